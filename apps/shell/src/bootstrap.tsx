@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { AppProviders } from '@facility/ui';
+import { configureSupabase, type RuntimeConfig } from '@facility/data';
+import { createRouter } from './app/router';
+import { setManifest } from './modules/liveManifest';
+import type { RemoteManifest } from './remotes/manifest';
+
+export function start(config: RuntimeConfig, manifest: RemoteManifest) {
+  configureSupabase(config);
+  setManifest(manifest);
+  const router = createRouter();
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </SWRConfig>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Card, CardContent, CardHeader, TextField } from '@mui/material';
+import { EditIcon, useToast } from '@facility/ui';
+import { readNotes, writeNotes } from './notesStorage';
+
+export const SAVE_INDICATOR_MS = 500;
+
+export function NotesCard() {
+  const [notes, setNotes] = useState(readNotes);
+  const [saving, setSaving] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { toast } = useToast();
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function save() {
+    setSaving(true);
+    timer.current = setTimeout(() => {
+      try {
+        writeNotes(notes);
+        toast({ title: 'Notities opgeslagen', description: 'Je notities zijn lokaal opgeslagen', variant: 'success' });
+      } catch {
+        toast({ title: 'Fout', description: 'De notities konden niet lokaal worden opgeslagen.', variant: 'destructive' });
+      }
+      setSaving(false);
+    }, SAVE_INDICATOR_MS);
+  }
+
+  return (
+    <Card component="section" aria-label="Snelle Notities">
+      <CardHeader avatar={<EditIcon color="primary" />} title="Snelle Notities" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardContent sx={{ pt: 0, display: 'grid', gap: 2 }}>
+        <TextField
+          multiline
+          minRows={5}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+          placeholder="Typ hier je notities..."
+          slotProps={{ htmlInput: { 'aria-label': 'Notities' } }}
+        />
+        <Button variant="contained" onClick={save} disabled={saving} sx={{ justifySelf: 'start' }}>
+          {saving ? 'Opslaan...' : 'Notities Opslaan'}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { Box, Button, Card, CardContent, CardHeader, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { WidgetsIcon } from '@facility/ui';
+import { useTableCount } from '@facility/data';
+import { CountLine } from './CountLine';
+
+const shortcuts = [
+  { to: '/spaces', label: 'Ruimtes' },
+  { to: '/keys', label: 'Sleutels' },
+  { to: '/housing-list', label: 'Woningen' },
+  { to: '/settings', label: 'Instellingen' },
+];
+
+export function OverviewCard() {
+  return (
+    <Card component="section" aria-label="Overzicht">
+      <CardHeader avatar={<WidgetsIcon color="primary" />} title="Overzicht" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
+      <CardContent sx={{ pt: 0 }}>
+        <CountLine label="Gebouwen" result={useTableCount('buildings')} />
+        <CountLine label="Ruimtes" result={useTableCount('spaces')} />
+        <CountLine label="Sleutels" result={useTableCount('keys')} />
+        <CountLine label="Woningen" result={useTableCount('housing')} />
+        <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
+          Snelkoppelingen
+        </Typography>
+        <Box component="nav" aria-label="Snelkoppelingen" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {shortcuts.map(({ to, label }) => (
+            <Button key={to} component={RouterLink} to={to} variant="outlined" size="small">
+              {label}
+            </Button>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

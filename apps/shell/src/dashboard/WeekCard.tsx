@@ -1,0 +1,24 @@
+import { format } from 'date-fns';
+import { nl } from 'date-fns/locale';
+import { BuildIcon } from '@facility/ui';
+import { DashboardCard } from './DashboardCard';
+import { DashboardItem } from './listItem';
+import { useWeekMaintenance } from './queries';
+
+export function WeekCard() {
+  return (
+    <DashboardCard
+      title="Deze Week"
+      icon={<BuildIcon color="primary" />}
+      result={useWeekMaintenance()}
+      empty="Geen onderhoud gepland"
+      renderItem={(item) => (
+        <DashboardItem
+          key={item.id}
+          primary={item.device_name}
+          secondary={`${item.spaces?.name ?? '-'} · ${format(new Date(item.next_maintenance_date), 'dd-MM-yyyy', { locale: nl })}`}
+        />
+      )}
+    />
+  );
+}

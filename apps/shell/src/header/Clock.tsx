@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+import { Box, Typography } from '@mui/material';
+import { formatClockDate, formatClockTime } from './clockFormat';
+
+export function Clock() {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <Box sx={{ textAlign: 'right', lineHeight: 1.1 }} aria-label="Huidige tijd en datum">
+      <Typography component="time" sx={{ fontWeight: 600, fontSize: '1.25rem', display: 'block' }} data-testid="clock-time">
+        {formatClockTime(now)}
+      </Typography>
+      <Typography variant="caption" sx={{ display: { xs: 'none', sm: 'block' } }} data-testid="clock-date">
+        {formatClockDate(now)}
+      </Typography>
+    </Box>
+  );
+}

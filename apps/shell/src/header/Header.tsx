@@ -1,0 +1,62 @@
+import { AppBar, Box, Breadcrumbs, Button, IconButton, Link, Toolbar, Tooltip, Typography } from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { CalendarIcon, HomeIcon, LogoutIcon, SettingsIcon } from '@facility/ui';
+import { signOut } from '@facility/data';
+import { Clock } from './Clock';
+import { QuickActions } from './QuickActions';
+import { pageLabel } from '../app/routeTable';
+
+function PageBreadcrumb({ pathname }: { pathname: string }) {
+  return (
+    <Breadcrumbs aria-label="Kruimelpad" sx={{ color: 'inherit', '& .MuiBreadcrumbs-separator': { color: 'inherit' } }}>
+      <Link component={RouterLink} to="/" color="inherit" underline="hover">
+        Dashboard
+      </Link>
+      <Typography color="inherit" aria-current="page" sx={{ fontWeight: 600 }}>
+        {pageLabel(pathname) ?? 'Pagina'}
+      </Typography>
+    </Breadcrumbs>
+  );
+}
+
+export function Header() {
+  const { pathname } = useLocation();
+  const home = pathname === '/';
+  return (
+    <AppBar position="sticky" elevation={1}>
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: 'wrap', py: 0.5 }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          {home ? (
+            <Button component={RouterLink} to="/" color="inherit" startIcon={<HomeIcon />} sx={{ fontWeight: 700 }}>
+              Home
+            </Button>
+          ) : (
+            <PageBreadcrumb pathname={pathname} />
+          )}
+        </Box>
+        {home ? (
+          <QuickActions />
+        ) : (
+          <Box sx={{ display: 'flex' }}>
+            <Tooltip title="Kalender">
+              <IconButton component={RouterLink} to="/calendar" color="inherit" aria-label="Kalender">
+                <CalendarIcon />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title="Instellingen">
+              <IconButton component={RouterLink} to="/settings" color="inherit" aria-label="Instellingen">
+                <SettingsIcon />
+              </IconButton>
+            </Tooltip>
+          </Box>
+        )}
+        <Clock />
+        <Tooltip title="Uitloggen">
+          <IconButton color="inherit" aria-label="Uitloggen" onClick={() => void signOut()}>
+            <LogoutIcon />
+          </IconButton>
+        </Tooltip>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,33 @@
+import { Box, Button } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { AddIcon, ReportIcon, SettingsIcon, UrgentIcon } from '@facility/ui';
+
+const actions = [
+  { to: '/new-task', label: 'Nieuwe Taak', Icon: AddIcon },
+  { to: '/malfunctions', label: 'Storing Melden', Icon: ReportIcon },
+  { to: '/follow-up-actions', label: 'Urgente Zaken', Icon: UrgentIcon },
+  { to: '/settings', label: 'Instellingen', Icon: SettingsIcon },
+];
+
+/** Icon and label; below 600 px only the icon, which keeps its accessible name. */
+export function QuickActions() {
+  return (
+    <Box component="nav" aria-label="Snelle acties" sx={{ display: 'flex', gap: 0.5 }}>
+      {actions.map(({ to, label, Icon }) => (
+        <Button
+          key={to}
+          component={RouterLink}
+          to={to}
+          color="inherit"
+          aria-label={label}
+          sx={{ minWidth: 0, px: { xs: 1, sm: 1.5 } }}
+        >
+          <Icon fontSize="small" />
+          <Box component="span" aria-hidden sx={{ ml: 0.75, display: { xs: 'none', sm: 'inline' } }}>
+            {label}
+          </Box>
+        </Button>
+      ))}
+    </Box>
+  );
+}

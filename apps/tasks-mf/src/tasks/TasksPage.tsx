@@ -1,0 +1,5 @@
+import { PageHeader } from '@facility/ui';
+
+export default function TasksPage() {
+  return <PageHeader title="Openstaande Taken" />;
+}

@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_USER = { email: 'beheer@example.nl', password: 'beheer123' };
+
+export async function signIn(page: Page, password = DEMO_USER.password) {
+  await page.getByLabel('E-mail').fill(DEMO_USER.email);
+  await page.getByLabel('Wachtwoord').fill(password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+}
+
+/** A supabase-js-free REST call as the demo user, for checking what the database holds. */
+export async function restAsDemoUser(pathAndQuery: string, init: RequestInit = {}) {
+  const url = process.env.SUPABASE_URL as string;
+  const anonKey = process.env.SUPABASE_ANON_KEY as string;
+  const token = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO_USER),
+  }).then((r) => r.json());
+  const response = await fetch(`${url}/rest/v1/${pathAndQuery}`, {
+    ...init,
+    headers: { apikey: anonKey, Authorization: `Bearer ${token.access_token}`, 'Content-Type': 'application/json', ...(init.headers ?? {}) },
+  });
+  expect(response.ok, `${pathAndQuery} answered ${response.status}`).toBeTruthy();
+  return response.status === 204 ? null : response.json();
+}

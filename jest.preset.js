@@ -1,0 +1,21 @@
+// Shared jest setup: swc for TypeScript, jsdom, MUI on styled-components,
+// workspace libs by their import names.
+const path = require('node:path');
+
+module.exports = (projectRoot, overrides = {}) => ({
+  rootDir: path.join(__dirname, projectRoot),
+  displayName: projectRoot,
+  testEnvironment: path.join(__dirname, 'tools/jest/jsdom-environment.js'),
+  transform: {
+    '^.+\\.[tj]sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(@mui/x-date-pickers|date-fns)/)'],
+  moduleNameMapper: {
+    '^@mui/styled-engine$': '@mui/styled-engine-sc',
+    '^@facility/ui$': path.join(__dirname, 'libs/ui/src/index.ts'),
+    '^@facility/data$': path.join(__dirname, 'libs/data/src/index.ts'),
+  },
+  setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/setup.ts')],
+  testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
+  ...overrides,
+});

@@ -1,0 +1,1185 @@
+// Generated from the database schema by tools/db/gen-types.mjs (@supabase/postgres-meta).
+// Do not edit by hand: change supabase/migrations and regenerate. `node tools/db/check-types.mjs` fails on drift.
+
+export type Json =
+  | string
+  | number
+  | boolean
+  | null
+  | { [key: string]: Json | undefined }
+  | Json[]
+
+export type Database = {
+  // Allows to automatically instantiate createClient with right options
+  // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)
+  __InternalSupabase: {
+    PostgrestVersion: "12"
+  }
+  public: {
+    Tables: {
+      buildings: {
+        Row: {
+          city: string
+          created_at: string
+          floors: number
+          id: string
+          name: string
+          street: string
+        }
+        Insert: {
+          city: string
+          created_at?: string
+          floors?: number
+          id?: string
+          name: string
+          street: string
+        }
+        Update: {
+          city?: string
+          created_at?: string
+          floors?: number
+          id?: string
+          name?: string
+          street?: string
+        }
+        Relationships: []
+      }
+      cleaning_complaints: {
+        Row: {
+          created_at: string
+          description: string
+          id: string
+          reported_at: string
+          resolved_at: string | null
+          space_id: string
+          status: string
+        }
+        Insert: {
+          created_at?: string
+          description: string
+          id?: string
+          reported_at?: string
+          resolved_at?: string | null
+          space_id: string
+          status?: string
+        }
+        Update: {
+          created_at?: string
+          description?: string
+          id?: string
+          reported_at?: string
+          resolved_at?: string | null
+          space_id?: string
+          status?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "cleaning_complaints_space_id_fkey"
+            columns: ["space_id"]
+            isOneToOne: false
+            referencedRelation: "spaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      cleaning_requests: {
+        Row: {
+          completed_at: string | null
+          created_at: string
+          description: string
+          id: string
+          requested_at: string
+          space_id: string
+          status: string
+          supplier_id: string
+        }
+        Insert: {
+          completed_at?: string | null
+          created_at?: string
+          description: string
+          id?: string
+          requested_at?: string
+          space_id: string
+          status?: string
+          supplier_id: string
+        }
+        Update: {
+          completed_at?: string | null
+          created_at?: string
+          description?: string
+          id?: string
+          requested_at?: string
+          space_id?: string
+          status?: string
+          supplier_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "cleaning_requests_space_id_fkey"
+            columns: ["space_id"]
+            isOneToOne: false
+            referencedRelation: "spaces"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "cleaning_requests_supplier_id_fkey"
+            columns: ["supplier_id"]
+            isOneToOne: false
+            referencedRelation: "suppliers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      companies: {
+        Row: {
+          city: string | null
+          comments: string | null
+          contact_person: string | null
+          created_at: string
+          email: string | null
+          house_number: string | null
+          id: string
+          name: string
+          phone: string | null
+          postal_code: string | null
+          street: string | null
+        }
+        Insert: {
+          city?: string | null
+          comments?: string | null
+          contact_person?: string | null
+          created_at?: string
+          email?: string | null
+          house_number?: string | null
+          id?: string
+          name: string
+          phone?: string | null
+          postal_code?: string | null
+          street?: string | null
+        }
+        Update: {
+          city?: string | null
+          comments?: string | null
+          contact_person?: string | null
+          created_at?: string
+          email?: string | null
+          house_number?: string | null
+          id?: string
+          name?: string
+          phone?: string | null
+          postal_code?: string | null
+          street?: string | null
+        }
+        Relationships: []
+      }
+      entrances_and_exits: {
+        Row: {
+          building_id: string
+          created_at: string
+          description: string | null
+          floor: number | null
+          id: string
+          is_accessible: boolean
+          is_emergency: boolean
+          name: string
+          type: string
+        }
+        Insert: {
+          building_id: string
+          created_at?: string
+          description?: string | null
+          floor?: number | null
+          id?: string
+          is_accessible?: boolean
+          is_emergency?: boolean
+          name: string
+          type?: string
+        }
+        Update: {
+          building_id?: string
+          created_at?: string
+          description?: string | null
+          floor?: number | null
+          id?: string
+          is_accessible?: boolean
+          is_emergency?: boolean
+          name?: string
+          type?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "entrances_and_exits_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "buildings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      facility_types: {
+        Row: {
+          created_at: string
+          description: string | null
+          id: string
+          name: string
+        }
+        Insert: {
+          created_at?: string
+          description?: string | null
+          id?: string
+          name: string
+        }
+        Update: {
+          created_at?: string
+          description?: string | null
+          id?: string
+          name?: string
+        }
+        Relationships: []
+      }
+      housing: {
+        Row: {
+          balcony_size: number | null
+          building_id: string
+          comments: string | null
+          created_at: string
+          entrance: string | null
+          floor: number
+          house_number: string
+          id: string
+          orientation: string | null
+          square_meters: number | null
+          status: string
+          street: string | null
+          type: string
+        }
+        Insert: {
+          balcony_size?: number | null
+          building_id: string
+          comments?: string | null
+          created_at?: string
+          entrance?: string | null
+          floor?: number
+          house_number: string
+          id?: string
+          orientation?: string | null
+          square_meters?: number | null
+          status?: string
+          street?: string | null
+          type?: string
+        }
+        Update: {
+          balcony_size?: number | null
+          building_id?: string
+          comments?: string | null
+          created_at?: string
+          entrance?: string | null
+          floor?: number
+          house_number?: string
+          id?: string
+          orientation?: string | null
+          square_meters?: number | null
+          status?: string
+          street?: string | null
+          type?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "housing_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "buildings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      key_cabinets: {
+        Row: {
+          created_at: string
+          id: string
+          name: string
+          space_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          name: string
+          space_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          name?: string
+          space_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "key_cabinets_space_id_fkey"
+            columns: ["space_id"]
+            isOneToOne: false
+            referencedRelation: "spaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      keys: {
+        Row: {
+          brand: string | null
+          characteristics: string | null
+          created_at: string
+          description: string | null
+          floor: number | null
+          id: string
+          key_cabinet_id: string
+          number: string
+        }
+        Insert: {
+          brand?: string | null
+          characteristics?: string | null
+          created_at?: string
+          description?: string | null
+          floor?: number | null
+          id?: string
+          key_cabinet_id: string
+          number: string
+        }
+        Update: {
+          brand?: string | null
+          characteristics?: string | null
+          created_at?: string
+          description?: string | null
+          floor?: number | null
+          id?: string
+          key_cabinet_id?: string
+          number?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "keys_key_cabinet_id_fkey"
+            columns: ["key_cabinet_id"]
+            isOneToOne: false
+            referencedRelation: "key_cabinets"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      keys_spaces: {
+        Row: {
+          key_id: string
+          space_id: string
+        }
+        Insert: {
+          key_id: string
+          space_id: string
+        }
+        Update: {
+          key_id?: string
+          space_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "keys_spaces_key_id_fkey"
+            columns: ["key_id"]
+            isOneToOne: false
+            referencedRelation: "keys"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "keys_spaces_space_id_fkey"
+            columns: ["space_id"]
+            isOneToOne: false
+            referencedRelation: "spaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      malfunctions: {
+        Row: {
+          created_at: string
+          description: string
+          id: string
+          priority: string
+          resolved_at: string | null
+          started_at: string
+          supplier_id: string | null
+          technical_provision_id: string
+        }
+        Insert: {
+          created_at?: string
+          description: string
+          id?: string
+          priority?: string
+          resolved_at?: string | null
+          started_at?: string
+          supplier_id?: string | null
+          technical_provision_id: string
+        }
+        Update: {
+          created_at?: string
+          description?: string
+          id?: string
+          priority?: string
+          resolved_at?: string | null
+          started_at?: string
+          supplier_id?: string | null
+          technical_provision_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "malfunctions_supplier_id_fkey"
+            columns: ["supplier_id"]
+            isOneToOne: false
+            referencedRelation: "suppliers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "malfunctions_technical_provision_id_fkey"
+            columns: ["technical_provision_id"]
+            isOneToOne: false
+            referencedRelation: "technical_provisions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      mechanics: {
+        Row: {
+          comments: string | null
+          created_at: string
+          id: string
+          mobile_phone: string | null
+          name: string
+          supplier_id: string | null
+        }
+        Insert: {
+          comments?: string | null
+          created_at?: string
+          id?: string
+          mobile_phone?: string | null
+          name: string
+          supplier_id?: string | null
+        }
+        Update: {
+          comments?: string | null
+          created_at?: string
+          id?: string
+          mobile_phone?: string | null
+          name?: string
+          supplier_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "mechanics_supplier_id_fkey"
+            columns: ["supplier_id"]
+            isOneToOne: false
+            referencedRelation: "suppliers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      nuisances: {
+        Row: {
+          created_at: string
+          date_time: string
+          description: string
+          follow_up_completed_at: string | null
+          follow_up_required: boolean
+          has_photo: boolean
+          housing_id: string | null
+          id: string
+          location: string | null
+          message_left: boolean
+          parking_space_id: string | null
+          resident_contacted: boolean
+          space_id: string | null
+        }
+        Insert: {
+          created_at?: string
+          date_time?: string
+          description: string
+          follow_up_completed_at?: string | null
+          follow_up_required?: boolean
+          has_photo?: boolean
+          housing_id?: string | null
+          id?: string
+          location?: string | null
+          message_left?: boolean
+          parking_space_id?: string | null
+          resident_contacted?: boolean
+          space_id?: string | null
+        }
+        Update: {
+          created_at?: string
+          date_time?: string
+          description?: string
+          follow_up_completed_at?: string | null
+          follow_up_required?: boolean
+          has_photo?: boolean
+          housing_id?: string | null
+          id?: string
+          location?: string | null
+          message_left?: boolean
+          parking_space_id?: string | null
+          resident_contacted?: boolean
+          space_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "nuisances_housing_id_fkey"
+            columns: ["housing_id"]
+            isOneToOne: false
+            referencedRelation: "housing"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "nuisances_location_fkey"
+            columns: ["location"]
+            isOneToOne: false
+            referencedRelation: "buildings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "nuisances_parking_space_id_fkey"
+            columns: ["parking_space_id"]
+            isOneToOne: false
+            referencedRelation: "parking_spaces"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "nuisances_space_id_fkey"
+            columns: ["space_id"]
+            isOneToOne: false
+            referencedRelation: "spaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      owners: {
+        Row: {
+          address: string | null
+          city: string | null
+          comments: string | null
+          company_name: string
+          contact_person: string | null
+          country: string | null
+          created_at: string
+          email: string | null
+          id: string
+          kvk_number: string | null
+          phone: string | null
+          postal_code: string | null
+          vat_number: string | null
+        }
+        Insert: {
+          address?: string | null
+          city?: string | null
+          comments?: string | null
+          company_name: string
+          contact_person?: string | null
+          country?: string | null
+          created_at?: string
+          email?: string | null
+          id?: string
+          kvk_number?: string | null
+          phone?: string | null
+          postal_code?: string | null
+          vat_number?: string | null
+        }
+        Update: {
+          address?: string | null
+          city?: string | null
+          comments?: string | null
+          company_name?: string
+          contact_person?: string | null
+          country?: string | null
+          created_at?: string
+          email?: string | null
+          id?: string
+          kvk_number?: string | null
+          phone?: string | null
+          postal_code?: string | null
+          vat_number?: string | null
+        }
+        Relationships: []
+      }
+      owners_technical_provisions: {
+        Row: {
+          owner_id: string
+          technical_provision_id: string
+        }
+        Insert: {
+          owner_id: string
+          technical_provision_id: string
+        }
+        Update: {
+          owner_id?: string
+          technical_provision_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "owners_technical_provisions_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "owners"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "owners_technical_provisions_technical_provision_id_fkey"
+            columns: ["technical_provision_id"]
+            isOneToOne: false
+            referencedRelation: "technical_provisions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      parking_spaces: {
+        Row: {
+          building_id: string
+          comments: string | null
+          created_at: string
+          housing_id: string | null
+          id: string
+          location: string | null
+          space_number: string
+          type: string
+        }
+        Insert: {
+          building_id: string
+          comments?: string | null
+          created_at?: string
+          housing_id?: string | null
+          id?: string
+          location?: string | null
+          space_number: string
+          type?: string
+        }
+        Update: {
+          building_id?: string
+          comments?: string | null
+          created_at?: string
+          housing_id?: string | null
+          id?: string
+          location?: string | null
+          space_number?: string
+          type?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "parking_spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "buildings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "parking_spaces_housing_id_fkey"
+            columns: ["housing_id"]
+            isOneToOne: false
+            referencedRelation: "housing"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      spaces: {
+        Row: {
+          building_id: string
+          comments: string | null
+          created_at: string
+          entrance_id: string | null
+          facility_type_id: string | null
+          floor: number
+          front_door_key: boolean
+          id: string
+          key_id: string | null
+          name: string
+        }
+        Insert: {
+          building_id: string
+          comments?: string | null
+          created_at?: string
+          entrance_id?: string | null
+          facility_type_id?: string | null
+          floor?: number
+          front_door_key?: boolean
+          id?: string
+          key_id?: string | null
+          name: string
+        }
+        Update: {
+          building_id?: string
+          comments?: string | null
+          created_at?: string
+          entrance_id?: string | null
+          facility_type_id?: string | null
+          floor?: number
+          front_door_key?: boolean
+          id?: string
+          key_id?: string | null
+          name?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "buildings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_entrance_id_fkey"
+            columns: ["entrance_id"]
+            isOneToOne: false
+            referencedRelation: "entrances_and_exits"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_facility_type_id_fkey"
+            columns: ["facility_type_id"]
+            isOneToOne: false
+            referencedRelation: "facility_types"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_key_id_fkey"
+            columns: ["key_id"]
+            isOneToOne: false
+            referencedRelation: "keys"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      suppliers: {
+        Row: {
+          address: string | null
+          city: string | null
+          comments: string | null
+          company_name: string
+          country: string | null
+          created_at: string
+          email: string | null
+          id: string
+          kvk_number: string | null
+          name: string | null
+          phone: string | null
+          postal_code: string | null
+          vat_number: string | null
+          website: string | null
+        }
+        Insert: {
+          address?: string | null
+          city?: string | null
+          comments?: string | null
+          company_name: string
+          country?: string | null
+          created_at?: string
+          email?: string | null
+          id?: string
+          kvk_number?: string | null
+          name?: string | null
+          phone?: string | null
+          postal_code?: string | null
+          vat_number?: string | null
+          website?: string | null
+        }
+        Update: {
+          address?: string | null
+          city?: string | null
+          comments?: string | null
+          company_name?: string
+          country?: string | null
+          created_at?: string
+          email?: string | null
+          id?: string
+          kvk_number?: string | null
+          name?: string | null
+          phone?: string | null
+          postal_code?: string | null
+          vat_number?: string | null
+          website?: string | null
+        }
+        Relationships: []
+      }
+      suppliers_facility_types: {
+        Row: {
+          facility_type_id: string
+          supplier_id: string
+        }
+        Insert: {
+          facility_type_id: string
+          supplier_id: string
+        }
+        Update: {
+          facility_type_id?: string
+          supplier_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "suppliers_facility_types_facility_type_id_fkey"
+            columns: ["facility_type_id"]
+            isOneToOne: false
+            referencedRelation: "facility_types"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "suppliers_facility_types_supplier_id_fkey"
+            columns: ["supplier_id"]
+            isOneToOne: false
+            referencedRelation: "suppliers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      tasks: {
+        Row: {
+          comments: string | null
+          completed_at: string | null
+          created_at: string
+          end_date: string | null
+          hours_spent: number
+          id: string
+          is_completed: boolean
+          is_recurring: boolean
+          recurrence_end_date: string | null
+          recurrence_pattern: string | null
+          start_date: string
+          title: string
+        }
+        Insert: {
+          comments?: string | null
+          completed_at?: string | null
+          created_at?: string
+          end_date?: string | null
+          hours_spent?: number
+          id?: string
+          is_completed?: boolean
+          is_recurring?: boolean
+          recurrence_end_date?: string | null
+          recurrence_pattern?: string | null
+          start_date: string
+          title: string
+        }
+        Update: {
+          comments?: string | null
+          completed_at?: string | null
+          created_at?: string
+          end_date?: string | null
+          hours_spent?: number
+          id?: string
+          is_completed?: boolean
+          is_recurring?: boolean
+          recurrence_end_date?: string | null
+          recurrence_pattern?: string | null
+          start_date?: string
+          title?: string
+        }
+        Relationships: []
+      }
+      technical_provisions: {
+        Row: {
+          company_id: string | null
+          compatibility: string | null
+          created_at: string
+          device_name: string
+          facility_type_id: string | null
+          id: string
+          installation_date: string
+          installer_id: string | null
+          manufacturer: string
+          next_inspection_date: string | null
+          next_maintenance_date: string | null
+          requires_inspection: boolean
+          serial_number: string
+          service_company_id: string | null
+          space_id: string | null
+          status: string
+          type_and_model: string
+          warranty_end_date: string | null
+        }
+        Insert: {
+          company_id?: string | null
+          compatibility?: string | null
+          created_at?: string
+          device_name: string
+          facility_type_id?: string | null
+          id?: string
+          installation_date?: string
+          installer_id?: string | null
+          manufacturer: string
+          next_inspection_date?: string | null
+          next_maintenance_date?: string | null
+          requires_inspection?: boolean
+          serial_number: string
+          service_company_id?: string | null
+          space_id?: string | null
+          status?: string
+          type_and_model: string
+          warranty_end_date?: string | null
+        }
+        Update: {
+          company_id?: string | null
+          compatibility?: string | null
+          created_at?: string
+          device_name?: string
+          facility_type_id?: string | null
+          id?: string
+          installation_date?: string
+          installer_id?: string | null
+          manufacturer?: string
+          next_inspection_date?: string | null
+          next_maintenance_date?: string | null
+          requires_inspection?: boolean
+          serial_number?: string
+          service_company_id?: string | null
+          space_id?: string | null
+          status?: string
+          type_and_model?: string
+          warranty_end_date?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "technical_provisions_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "companies"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "technical_provisions_facility_type_id_fkey"
+            columns: ["facility_type_id"]
+            isOneToOne: false
+            referencedRelation: "facility_types"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "technical_provisions_installer_id_fkey"
+            columns: ["installer_id"]
+            isOneToOne: false
+            referencedRelation: "suppliers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "technical_provisions_service_company_id_fkey"
+            columns: ["service_company_id"]
+            isOneToOne: false
+            referencedRelation: "suppliers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "technical_provisions_space_id_fkey"
+            columns: ["space_id"]
+            isOneToOne: false
+            referencedRelation: "spaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      utilities: {
+        Row: {
+          capacity: string | null
+          created_at: string
+          id: string
+          is_readable: boolean
+          meter_number: string | null
+          shutoff_point: string | null
+          space_id: string | null
+          type: string
+        }
+        Insert: {
+          capacity?: string | null
+          created_at?: string
+          id?: string
+          is_readable?: boolean
+          meter_number?: string | null
+          shutoff_point?: string | null
+          space_id?: string | null
+          type: string
+        }
+        Update: {
+          capacity?: string | null
+          created_at?: string
+          id?: string
+          is_readable?: boolean
+          meter_number?: string | null
+          shutoff_point?: string | null
+          space_id?: string | null
+          type?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "utilities_space_id_fkey"
+            columns: ["space_id"]
+            isOneToOne: false
+            referencedRelation: "spaces"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      utility_readings: {
+        Row: {
+          created_at: string
+          id: string
+          reading_date: string
+          reading_value: string
+          utility_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          reading_date?: string
+          reading_value: string
+          utility_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          reading_date?: string
+          reading_value?: string
+          utility_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "utility_readings_utility_id_fkey"
+            columns: ["utility_id"]
+            isOneToOne: false
+            referencedRelation: "utilities"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+    }
+    Views: {
+      [_ in never]: never
+    }
+    Functions: {
+      [_ in never]: never
+    }
+    Enums: {
+      [_ in never]: never
+    }
+    CompositeTypes: {
+      [_ in never]: never
+    }
+  }
+}
+
+type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])
+    ? (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R
+      }
+      ? R
+      : never
+    : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I
+      }
+      ? I
+      : never
+    : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U
+      }
+      ? U
+      : never
+    : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+    : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+    : never
+
+export const Constants = {
+  public: {
+    Enums: {},
+  },
+} as const

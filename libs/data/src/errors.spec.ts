@@ -1,0 +1,202 @@
+import {
+  CHECK_MESSAGES,
+  MESSAGES,
+  UNIQUE_MESSAGES,
+  constraintName,
+  errorKind,
+  referencedDeleteMessage,
+  toDutchMessage,
+} from './errors';
+
+// Shapes as supabase-js / PostgREST 12 return them.
+const pg = (code: string, message: string, details: string | null = null) => ({ code, message, details, hint: null });
+
+describe('toDutchMessage', () => {
+  it('maps unique violations by constraint, with a generic fallback', () => {
+    expect(
+      toDutchMessage(
+        pg('23505', 'duplicate key value violates unique constraint "facility_types_name_key"', 'Key (name)=(Schoonmaak) already exists.'),
+      ),
+    ).toBe('Er bestaat al een soort voorziening met deze naam.');
+    expect(toDutchMessage(pg('23505', 'duplicate key value violates unique constraint "buildings_pkey"'))).toBe(
+      'Deze waarde bestaat al.',
+    );
+  });
+
+  it('explains why a delete is refused, naming the referencing table', () => {
+    const error = pg(
+      '23503',
+      'update or delete on table "buildings" violates foreign key constraint "spaces_building_id_fkey" on table "spaces"',
+      'Key is still referenced from table "spaces".',
+    );
+    expect(toDutchMessage(error)).toBe('Dit gebouw heeft nog ruimtes en kan niet worden verwijderd.');
+    expect(
+      toDutchMessage(
+        pg(
+          '23503',
+          'update or delete on table "suppliers" violates foreign key constraint "technical_provisions_installer_id_fkey" on table "technical_provisions"',
+          'Key (id)=(00000009-0000-4000-8000-000000000001) is still referenced from table "technical_provisions".',
+        ),
+      ),
+    ).toBe('Deze leverancier wordt nog gebruikt door technische voorzieningen en kan niet worden verwijderd.');
+  });
+
+  it('falls back to the generic delete text for unknown tables', () => {
+    expect(
+      toDutchMessage(
+        pg('23503', 'update or delete on table "x" violates foreign key constraint "y_fkey" on table "y"', 'Key is still referenced from table "y".'),
+      ),
+    ).toBe('Dit item wordt nog gebruikt door andere gegevens en kan niet worden verwijderd.');
+  });
+
+  it('says which referenced row is missing on insert', () => {
+    expect(
+      toDutchMessage(
+        pg(
+          '23503',
+          'insert or update on table "spaces" violates foreign key constraint "spaces_building_id_fkey"',
+          'Key (building_id)=(00000001-0000-4000-8000-000000000099) is not present in table "buildings".',
+        ),
+      ),
+    ).toBe('Het gekozen gebouw bestaat niet (meer). Vernieuw de pagina en probeer het opnieuw.');
+    expect(
+      toDutchMessage(
+        pg('23503', 'insert or update on table "keys" violates foreign key constraint "keys_key_cabinet_id_fkey"', 'Key is not present in table "key_cabinets".'),
+      ),
+    ).toBe('De gekozen sleutelkast bestaat niet (meer). Vernieuw de pagina en probeer het opnieuw.');
+    expect(toDutchMessage(pg('23503', 'insert or update on table "a" violates foreign key constraint "b"'))).toBe(
+      MESSAGES.referenceMissing,
+    );
+  });
+
+  it('maps check constraints, including the trigger-raised ones', () => {
+    expect(toDutchMessage(pg('23514', 'new row for relation "buildings" violates check constraint "buildings_floors_min"'))).toBe(
+      'Het aantal etages moet minimaal 1 zijn.',
+    );
+    expect(
+      toDutchMessage(
+        pg(
+          '23514',
+          'new row for relation "spaces" violates check constraint "spaces_floor_within_building"',
+          'Floor 5 is above the 4 floors of building "Kantoor Utrecht".',
+        ),
+      ),
+    ).toBe('De etage mag niet hoger zijn dan het aantal etages van het gebouw.');
+    expect(toDutchMessage(pg('23514', 'new row for relation "tasks" violates check constraint "tasks_recurring_requires_pattern"'))).toBe(
+      'Selecteer een herhalingspatroon voor de terugkerende taak.',
+    );
+    expect(toDutchMessage(pg('23514', 'new row for relation "x" violates check constraint "x_unknown"'))).toBe(MESSAGES.check);
+  });
+
+  it('names the missing field for not-null violations', () => {
+    expect(toDutchMessage(pg('23502', 'null value in column "start_date" of relation "tasks" violates not-null constraint'))).toBe(
+      'Vul alle verplichte velden in. Ontbreekt: Startdatum.',
+    );
+    expect(toDutchMessage(pg('23502', 'null value in column "weird_col" of relation "x" violates not-null constraint'))).toBe(
+      'Vul alle verplichte velden in. Ontbreekt: weird_col.',
+    );
+    expect(toDutchMessage(pg('23502', 'not-null violated'))).toBe('Vul alle verplichte velden in.');
+  });
+
+  it('maps row-level security and missing privileges', () => {
+    expect(toDutchMessage(pg('42501', 'new row violates row-level security policy for table "buildings"'))).toBe(
+      'Je hebt geen rechten voor deze actie. Log opnieuw in.',
+    );
+    expect(toDutchMessage(pg('42501', 'permission denied for table buildings'))).toBe(MESSAGES.permission);
+  });
+
+  it('maps expired or invalid JWTs to an expired session', () => {
+    expect(toDutchMessage(pg('PGRST301', 'JWT expired'))).toBe('Je sessie is verlopen. Log opnieuw in.');
+    expect(toDutchMessage(pg('PGRST303', 'JWT expired'))).toBe(MESSAGES.sessionExpired);
+    expect(toDutchMessage({ message: 'JWT expired' })).toBe(MESSAGES.sessionExpired);
+  });
+
+  it('maps network failures', () => {
+    expect(toDutchMessage(new TypeError('Failed to fetch'))).toBe(
+      'Geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.',
+    );
+    // postgrest-js wraps fetch failures like this
+    expect(toDutchMessage({ message: 'TypeError: Failed to fetch', details: 'TypeError: Failed to fetch', hint: '', code: '' })).toBe(
+      MESSAGES.network,
+    );
+    expect(toDutchMessage({ message: 'TypeError: fetch failed', details: 'Caused by: Error: connect ECONNREFUSED', code: '' })).toBe(
+      MESSAGES.network,
+    );
+    expect(toDutchMessage('NetworkError when attempting to fetch resource.')).toBe(MESSAGES.network);
+  });
+
+  it('maps auth errors', () => {
+    const authError = (name: string, message: string, code?: string, status = 400) =>
+      Object.assign(new Error(message), { name, code, status, __isAuthError: true });
+    expect(toDutchMessage(authError('AuthApiError', 'Invalid login credentials', 'invalid_credentials'))).toBe(
+      'Onjuist e-mailadres of wachtwoord.',
+    );
+    expect(toDutchMessage(authError('AuthApiError', 'Invalid login credentials'))).toBe(MESSAGES.invalidCredentials);
+    expect(toDutchMessage(authError('AuthApiError', 'Invalid Refresh Token: Refresh Token Not Found', 'refresh_token_not_found'))).toBe(
+      MESSAGES.sessionExpired,
+    );
+    expect(toDutchMessage(authError('AuthSessionMissingError', 'Auth session missing!'))).toBe(MESSAGES.sessionExpired);
+    expect(toDutchMessage(authError('AuthRetryableFetchError', 'Failed to fetch', undefined, 0))).toBe(MESSAGES.network);
+    expect(toDutchMessage(authError('AuthApiError', 'Email not confirmed', 'email_not_confirmed'))).toBe(MESSAGES.emailNotConfirmed);
+    expect(toDutchMessage(authError('AuthApiError', 'Request rate limit reached', 'over_request_rate_limit', 429))).toBe(
+      MESSAGES.rateLimited,
+    );
+    expect(toDutchMessage(authError('AuthApiError', 'Something odd', 'unexpected_failure', 500))).toBe(MESSAGES.unexpected);
+  });
+
+  it('maps invalid input and not-found', () => {
+    expect(toDutchMessage(pg('22P02', 'invalid input syntax for type uuid: "abc"'))).toBe(MESSAGES.invalidFormat);
+    expect(toDutchMessage(pg('22007', 'invalid input syntax for type timestamp with time zone: "morgen"'))).toBe(MESSAGES.invalidDate);
+    expect(toDutchMessage(pg('22003', 'numeric field overflow'))).toBe(MESSAGES.numberOutOfRange);
+    expect(toDutchMessage(pg('PGRST116', 'JSON object requested, multiple (or no) rows returned', 'The result contains 0 rows'))).toBe(
+      MESSAGES.notFound,
+    );
+    expect(toDutchMessage(pg('57014', 'canceling statement due to statement timeout'))).toBe(MESSAGES.timeout);
+  });
+
+  it('falls back to the unexpected-error text', () => {
+    expect(toDutchMessage(undefined)).toBe('Er is een onverwachte fout opgetreden');
+    expect(toDutchMessage(null)).toBe(MESSAGES.unexpected);
+    expect(toDutchMessage(new Error('boom'))).toBe(MESSAGES.unexpected);
+    expect(toDutchMessage(pg('PGRST204', 'Could not find the "x" column of "buildings" in the schema cache'))).toBe(MESSAGES.unexpected);
+    expect(toDutchMessage(42)).toBe(MESSAGES.unexpected);
+  });
+});
+
+describe('referencedDeleteMessage', () => {
+  it('lists every table that can block the delete', () => {
+    expect(referencedDeleteMessage('buildings')).toBe(
+      'Dit gebouw heeft nog ruimtes, in-/uitgangen, woningen, parkeerplaatsen of overlastmeldingen en kan niet worden verwijderd.',
+    );
+    expect(referencedDeleteMessage('key_cabinets')).toBe('Deze sleutelkast bevat nog sleutels en kan niet worden verwijderd.');
+    expect(referencedDeleteMessage('utilities', 'utility_readings')).toBe(
+      'Deze nutsvoorziening heeft nog meteropnames en kan niet worden verwijderd.',
+    );
+  });
+
+  it('gives the generic text for tables nothing restricts', () => {
+    expect(referencedDeleteMessage('tasks')).toBe(MESSAGES.stillReferenced);
+  });
+});
+
+describe('helpers', () => {
+  it('extracts constraint names', () => {
+    expect(constraintName(pg('23514', 'new row for relation "tasks" violates check constraint "tasks_title_not_blank"'))).toBe(
+      'tasks_title_not_blank',
+    );
+    expect(constraintName({ message: 'nothing' })).toBeUndefined();
+  });
+
+  it('classifies errors', () => {
+    expect(errorKind(pg('42501', 'permission denied for table x'))).toBe('permission');
+    expect(errorKind(new TypeError('Failed to fetch'))).toBe('network');
+    expect(errorKind(pg('PGRST301', 'JWT expired'))).toBe('session');
+    expect(errorKind(pg('23505', 'duplicate key'))).toBe('unique');
+  });
+
+  it('has Dutch messages only (no English leftovers)', () => {
+    for (const text of [...Object.values(CHECK_MESSAGES), ...Object.values(UNIQUE_MESSAGES), ...Object.values(MESSAGES)]) {
+      expect(text).not.toMatch(/\b(the|is required|invalid|must)\b/i);
+    }
+  });
+});

@@ -1,0 +1,430 @@
+// One mapping from backend errors to Dutch messages for the user.
+//
+// Accepts what supabase-js hands back: PostgrestError-like objects
+// ({ code, message, details, hint }), auth-js AuthError instances
+// ({ name, status, code, message }), fetch failures (`TypeError: Failed to
+// fetch`, which postgrest-js wraps as { message: 'TypeError: Failed to fetch',
+// code: '' }) and plain strings. The constraint names below are those of
+// supabase/migrations; a new constraint needs a line here.
+
+export const MESSAGES = {
+  unexpected: 'Er is een onverwachte fout opgetreden',
+  network: 'Geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.',
+  sessionExpired: 'Je sessie is verlopen. Log opnieuw in.',
+  permission: 'Je hebt geen rechten voor deze actie. Log opnieuw in.',
+  invalidCredentials: 'Onjuist e-mailadres of wachtwoord.',
+  emailNotConfirmed: 'Je e-mailadres is nog niet bevestigd.',
+  rateLimited: 'Te veel pogingen. Wacht even en probeer het opnieuw.',
+  unique: 'Deze waarde bestaat al.',
+  stillReferenced: 'Dit item wordt nog gebruikt door andere gegevens en kan niet worden verwijderd.',
+  referenceMissing: 'Een gekozen item bestaat niet (meer). Vernieuw de pagina en probeer het opnieuw.',
+  check: 'Een ingevulde waarde is niet toegestaan.',
+  notNull: 'Vul alle verplichte velden in.',
+  invalidFormat: 'Een ingevulde waarde heeft een ongeldig formaat.',
+  invalidDate: 'Een ingevulde datum of tijd is ongeldig.',
+  tooLong: 'Een ingevulde tekst is te lang.',
+  numberOutOfRange: 'Een ingevuld getal is te groot of te klein.',
+  notFound: 'Het gevraagde item is niet gevonden. Mogelijk is het verwijderd.',
+  timeout: 'De server reageerde niet op tijd. Probeer het opnieuw.',
+} as const;
+
+/** CHECK constraints (including the ones raised by triggers) -> Dutch message. */
+export const CHECK_MESSAGES: Readonly<Record<string, string>> = {
+  buildings_name_not_blank: 'Vul de naam van het gebouw in.',
+  buildings_street_not_blank: 'Vul de straat van het gebouw in.',
+  buildings_city_not_blank: 'Vul de plaats van het gebouw in.',
+  buildings_floors_min: 'Het aantal etages moet minimaal 1 zijn.',
+  buildings_floors_cover_spaces:
+    'Het aantal etages kan niet lager worden: er liggen ruimtes op een hogere etage van dit gebouw.',
+  entrances_and_exits_name_not_blank: 'Vul de naam van de in-/uitgang in.',
+  entrances_and_exits_type_check: 'Kies een geldig type in-/uitgang.',
+  facility_types_name_not_blank: 'Naam is verplicht',
+  spaces_name_not_blank: 'Vul de naam van de ruimte in.',
+  spaces_floor_min: 'De etage moet 0 of hoger zijn.',
+  spaces_floor_within_building: 'De etage mag niet hoger zijn dan het aantal etages van het gebouw.',
+  spaces_entrance_same_building: 'De in-/uitgang en de ruimte moeten bij hetzelfde gebouw horen.',
+  housing_house_number_not_blank: 'Vul een huisnummer in.',
+  housing_floor_min: 'De etage moet 0 of hoger zijn.',
+  housing_square_meters_min: 'Het aantal vierkante meters mag niet negatief zijn.',
+  housing_balcony_size_min: 'De balkongrootte mag niet negatief zijn.',
+  housing_type_check: 'Kies een geldig type woning (Huur of Koop).',
+  housing_status_check: 'Kies een geldige status voor de woning.',
+  tasks_title_not_blank: 'Vul een taaknaam en startdatum in.',
+  tasks_hours_spent_min: 'Het aantal bestede uren mag niet negatief zijn.',
+  tasks_hours_spent_step: 'Bestede uren gaan in stappen van 0,5.',
+  tasks_end_date_after_start: 'De einddatum mag niet voor de startdatum liggen.',
+  tasks_completed_at_matches: 'Een voltooide taak heeft een voltooiingsmoment, een open taak niet.',
+  tasks_recurrence_pattern_check: 'Kies een geldig herhalingspatroon.',
+  tasks_recurring_requires_pattern: 'Selecteer een herhalingspatroon voor de terugkerende taak.',
+  tasks_recurrence_only_when_recurring:
+    'Een herhalingspatroon of einddatum van de herhaling hoort alleen bij een terugkerende taak.',
+  tasks_recurrence_end_after_start: 'De einddatum van de herhaling mag niet voor de startdatum liggen.',
+  key_cabinets_name_not_blank: 'Naam is verplicht',
+  keys_number_not_blank: 'Nummer is verplicht',
+  suppliers_company_name_not_blank: 'Bedrijfsnaam is verplicht',
+  suppliers_email_format: 'Ongeldig e-mailadres',
+  suppliers_website_format: 'Ongeldige website URL',
+  mechanics_name_not_blank: 'Naam is verplicht',
+  companies_name_not_blank: 'VvE naam is verplicht',
+  companies_email_format: 'Ongeldig e-mailadres',
+  owners_company_name_not_blank: 'Bedrijfsnaam is verplicht',
+  owners_email_format: 'Ongeldig e-mailadres',
+  technical_provisions_device_name_not_blank: 'Vul de naam van het apparaat in.',
+  technical_provisions_type_and_model_not_blank: 'Vul type en model in.',
+  technical_provisions_manufacturer_not_blank: 'Vul de fabrikant in.',
+  technical_provisions_serial_number_not_blank: 'Vul het serienummer in.',
+  technical_provisions_status_check: 'Kies een geldige status (Actief, In reparatie of Buiten gebruik).',
+  technical_provisions_warranty_after_installation: 'De garantie kan niet eindigen voor de installatiedatum.',
+  technical_provisions_inspection_requires_flag:
+    'Een volgende keuringsdatum kan alleen worden ingevuld als keuring vereist is.',
+  utilities_type_check: 'Kies een geldig type nutsvoorziening.',
+  utility_readings_reading_value_not_blank: 'Vul een meterstand in.',
+  malfunctions_description_not_blank: 'Omschrijving is verplicht',
+  malfunctions_priority_check: 'Kies een geldige prioriteit (Laag, Gemiddeld, Hoog of Kritiek).',
+  malfunctions_resolved_after_start: 'De einddatum mag niet voor de startdatum liggen.',
+  parking_spaces_space_number_not_blank: 'Vul het nummer van de parkeerplaats in.',
+  parking_spaces_type_check: 'Kies een geldig type parkeerplaats.',
+  parking_spaces_housing_same_building: 'De woning moet in hetzelfde gebouw liggen als de parkeerplaats.',
+  cleaning_requests_description_not_blank: 'Omschrijving is verplicht',
+  cleaning_requests_status_check: 'Kies een geldige status voor de prijsopgave.',
+  cleaning_complaints_description_not_blank: 'Omschrijving is verplicht',
+  cleaning_complaints_status_check: 'Kies een geldige status voor de klacht.',
+  nuisances_description_not_blank: 'Beschrijf de overlast.',
+  nuisances_follow_up_completed_requires_follow_up:
+    'Alleen een melding met een vervolgactie kan als afgehandeld worden gemarkeerd.',
+};
+
+/** UNIQUE / primary key constraints -> Dutch message. */
+export const UNIQUE_MESSAGES: Readonly<Record<string, string>> = {
+  facility_types_name_key: 'Er bestaat al een soort voorziening met deze naam.',
+  keys_cabinet_number_key: 'Er is al een sleutel met dit nummer in deze sleutelkast.',
+  housing_building_house_number_key: 'Dit gebouw heeft al een woning met dit huisnummer.',
+  parking_spaces_building_space_number_key: 'Dit gebouw heeft al een parkeerplaats met dit nummer.',
+  keys_spaces_pkey: 'Deze sleutel is al aan deze ruimte gekoppeld.',
+  suppliers_facility_types_pkey: 'Deze leverancier is al aan deze soort voorziening gekoppeld.',
+  owners_technical_provisions_pkey: 'Deze eigenaar is al aan deze technische voorziening gekoppeld.',
+};
+
+/** Column -> Dutch field label, for NOT NULL messages. */
+export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: 'Naam',
+  street: 'Straat',
+  city: 'Plaats',
+  floors: 'Aantal etages',
+  floor: 'Etage',
+  building_id: 'Gebouw',
+  location: 'Gebouw',
+  type: 'Type',
+  status: 'Status',
+  house_number: 'Huisnummer',
+  title: 'Taaknaam',
+  start_date: 'Startdatum',
+  hours_spent: 'Bestede uren',
+  is_completed: 'Voltooid',
+  is_recurring: 'Terugkerend',
+  space_id: 'Ruimte',
+  key_id: 'Sleutel',
+  key_cabinet_id: 'Sleutelkast',
+  number: 'Nummer',
+  company_name: 'Bedrijfsnaam',
+  supplier_id: 'Leverancier',
+  facility_type_id: 'Soort voorziening',
+  owner_id: 'Eigenaar',
+  device_name: 'Apparaat',
+  type_and_model: 'Type en model',
+  manufacturer: 'Fabrikant',
+  serial_number: 'Serienummer',
+  installation_date: 'Installatiedatum',
+  requires_inspection: 'Keuring vereist',
+  technical_provision_id: 'Technische voorziening',
+  utility_id: 'Nutsvoorziening',
+  reading_value: 'Meterstand',
+  reading_date: 'Datum',
+  is_readable: 'Uitlezen',
+  space_number: 'Nummer',
+  description: 'Omschrijving',
+  started_at: 'Startdatum',
+  priority: 'Prioriteit',
+  requested_at: 'Aangevraagd op',
+  reported_at: 'Gemeld op',
+  date_time: 'Datum en tijd',
+  is_emergency: 'Nooduitgang',
+  is_accessible: 'Toegankelijk',
+  front_door_key: 'Voordeursleutel',
+  has_photo: 'Foto gemaakt',
+  message_left: 'Bericht achtergelaten',
+  resident_contacted: 'Overlastgever (aan)gesproken',
+  follow_up_required: 'Vervolgactie noodzakelijk',
+  created_at: 'Aangemaakt op',
+};
+
+interface TableNoun {
+  /** Singular with article, lower case: 'het gebouw'. */
+  one: string;
+  /** Plural, lower case: 'gebouwen'. */
+  many: string;
+}
+
+const NOUNS: Readonly<Record<string, TableNoun>> = {
+  buildings: { one: 'het gebouw', many: 'gebouwen' },
+  entrances_and_exits: { one: 'de in-/uitgang', many: 'in-/uitgangen' },
+  spaces: { one: 'de ruimte', many: 'ruimtes' },
+  housing: { one: 'de woning', many: 'woningen' },
+  tasks: { one: 'de taak', many: 'taken' },
+  key_cabinets: { one: 'de sleutelkast', many: 'sleutelkasten' },
+  keys: { one: 'de sleutel', many: 'sleutels' },
+  keys_spaces: { one: 'de koppeling', many: 'sleutelkoppelingen' },
+  facility_types: { one: 'de soort voorziening', many: 'soorten voorzieningen' },
+  suppliers: { one: 'de leverancier', many: 'leveranciers' },
+  suppliers_facility_types: { one: 'de koppeling', many: 'koppelingen met leveranciers' },
+  mechanics: { one: 'de monteur', many: 'monteurs' },
+  companies: { one: 'het bedrijf', many: 'bedrijven' },
+  owners: { one: 'de eigenaar', many: 'eigenaren' },
+  technical_provisions: { one: 'de technische voorziening', many: 'technische voorzieningen' },
+  owners_technical_provisions: { one: 'de koppeling', many: 'koppelingen met eigenaren' },
+  utilities: { one: 'de nutsvoorziening', many: 'nutsvoorzieningen' },
+  utility_readings: { one: 'de meteropname', many: 'meteropnames' },
+  malfunctions: { one: 'de storing', many: 'storingen' },
+  parking_spaces: { one: 'de parkeerplaats', many: 'parkeerplaatsen' },
+  cleaning_requests: { one: 'de prijsopgave', many: 'prijsopgaves' },
+  cleaning_complaints: { one: 'de schoonmaakklacht', many: 'schoonmaakklachten' },
+  nuisances: { one: 'de overlastmelding', many: 'overlastmeldingen' },
+};
+
+/**
+ * For each table that other rows point at with ON DELETE RESTRICT: how the
+ * why-text is phrased and which tables can block its deletion (in the order
+ * they are named).
+ */
+const DELETE_BLOCKERS: Readonly<Record<string, { subject: string; verb: string; blockers: string[] }>> = {
+  buildings: {
+    subject: 'Dit gebouw',
+    verb: 'heeft nog',
+    blockers: ['spaces', 'entrances_and_exits', 'housing', 'parking_spaces', 'nuisances'],
+  },
+  entrances_and_exits: { subject: 'Deze in-/uitgang', verb: 'wordt nog gebruikt door', blockers: ['spaces'] },
+  spaces: {
+    subject: 'Deze ruimte',
+    verb: 'heeft nog',
+    blockers: [
+      'key_cabinets',
+      'technical_provisions',
+      'utilities',
+      'cleaning_requests',
+      'cleaning_complaints',
+      'nuisances',
+    ],
+  },
+  housing: { subject: 'Deze woning', verb: 'heeft nog', blockers: ['parking_spaces', 'nuisances'] },
+  key_cabinets: { subject: 'Deze sleutelkast', verb: 'bevat nog', blockers: ['keys'] },
+  keys: { subject: 'Deze sleutel', verb: 'wordt nog gebruikt door', blockers: ['spaces'] },
+  facility_types: {
+    subject: 'Deze soort voorziening',
+    verb: 'wordt nog gebruikt door',
+    blockers: ['spaces', 'technical_provisions'],
+  },
+  suppliers: {
+    subject: 'Deze leverancier',
+    verb: 'wordt nog gebruikt door',
+    blockers: ['technical_provisions', 'mechanics', 'malfunctions', 'cleaning_requests'],
+  },
+  companies: { subject: 'Dit bedrijf', verb: 'wordt nog gebruikt door', blockers: ['technical_provisions'] },
+  technical_provisions: { subject: 'Deze technische voorziening', verb: 'heeft nog', blockers: ['malfunctions'] },
+  utilities: { subject: 'Deze nutsvoorziening', verb: 'heeft nog', blockers: ['utility_readings'] },
+  parking_spaces: { subject: 'Deze parkeerplaats', verb: 'wordt nog gebruikt door', blockers: ['nuisances'] },
+};
+
+function joinOr(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} of ${items[items.length - 1]}`;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * Why a row of `table` cannot be deleted: 'Dit gebouw heeft nog ruimtes,
+ * in-/uitgangen, woningen, parkeerplaatsen of overlastmeldingen en kan niet
+ * worden verwijderd.' With `referencingTable` (the table whose rows still point
+ * at it) only that one is named. Unknown tables give the generic text.
+ */
+export function referencedDeleteMessage(table: string, referencingTable?: string): string {
+  const entry = DELETE_BLOCKERS[table];
+  if (!entry) return MESSAGES.stillReferenced;
+  const known = referencingTable ? NOUNS[referencingTable] : undefined;
+  const names = known ? [known.many] : entry.blockers.map((t) => NOUNS[t]?.many ?? t);
+  return `${entry.subject} ${entry.verb} ${joinOr(names)} en kan niet worden verwijderd.`;
+}
+
+/** The fields supabase-js errors carry; everything optional. */
+export interface BackendErrorLike {
+  name?: string;
+  message?: string | null;
+  details?: string | null;
+  hint?: string | null;
+  code?: string | number | null;
+  status?: number;
+}
+
+export type ErrorKind =
+  | 'network'
+  | 'session'
+  | 'permission'
+  | 'auth'
+  | 'unique'
+  | 'foreign_key'
+  | 'check'
+  | 'not_null'
+  | 'invalid_input'
+  | 'not_found'
+  | 'unknown';
+
+function normalize(error: unknown): BackendErrorLike {
+  if (error == null) return {};
+  if (typeof error === 'string') return { message: error };
+  if (typeof error !== 'object') return { message: String(error) };
+  const e = error as Record<string, unknown>;
+  const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const code = e.code;
+  return {
+    name: str(e.name),
+    message: str(e.message),
+    details: str(e.details),
+    hint: str(e.hint),
+    code: typeof code === 'string' || typeof code === 'number' ? code : undefined,
+    status: typeof e.status === 'number' ? e.status : undefined,
+  };
+}
+
+const NETWORK_PATTERN =
+  /failed to fetch|fetch failed|networkerror|network request failed|load failed|err_network|econnrefused|econnreset|enotfound|etimedout|eai_again|socket hang up|user aborted a request/i;
+
+function isAuthError(e: BackendErrorLike, raw: unknown): boolean {
+  if (raw && typeof raw === 'object' && (raw as { __isAuthError?: unknown }).__isAuthError === true) return true;
+  return typeof e.name === 'string' && /^Auth[A-Za-z]*Error$/.test(e.name);
+}
+
+function quoted(text: string | null | undefined, pattern: RegExp): string | undefined {
+  return text ? pattern.exec(text)?.[1] : undefined;
+}
+
+/** The constraint name in a Postgres error message, if any. */
+export function constraintName(error: unknown): string | undefined {
+  const e = normalize(error);
+  const text = `${e.message ?? ''}\n${e.details ?? ''}\n${e.hint ?? ''}`;
+  return quoted(text, /constraint "([^"]+)"/);
+}
+
+/** What sort of failure this is (for deciding e.g. to send the user to sign-in). */
+export function errorKind(error: unknown): ErrorKind {
+  const e = normalize(error);
+  const code = e.code == null ? '' : String(e.code);
+  const message = e.message ?? '';
+  const text = `${message}\n${e.details ?? ''}`;
+
+  if (e.name === 'AuthRetryableFetchError' || (NETWORK_PATTERN.test(text) && !/^[0-9A-Z]{5}$/.test(code))) {
+    return 'network';
+  }
+  if (isAuthError(e, error)) {
+    if (
+      e.name === 'AuthSessionMissingError' ||
+      e.name === 'AuthInvalidJwtError' ||
+      /^(session_not_found|session_expired|refresh_token_not_found|refresh_token_already_used|bad_jwt|no_authorization)$/.test(
+        code,
+      ) ||
+      /refresh token|jwt|session/i.test(message)
+    ) {
+      return 'session';
+    }
+    return 'auth';
+  }
+  if (/^PGRST30[0-3]$/.test(code) || /\bJWT\b|jwt expired|jws/i.test(message)) return 'session';
+  if (code === '42501') return 'permission';
+  if (code === '23505') return 'unique';
+  if (code === '23503') return 'foreign_key';
+  if (code === '23514') return 'check';
+  if (code === '23502') return 'not_null';
+  if (/^22/.test(code)) return 'invalid_input';
+  if (code === 'PGRST116') return 'not_found';
+  return 'unknown';
+}
+
+function authMessage(e: BackendErrorLike): string {
+  const code = e.code == null ? '' : String(e.code);
+  const message = e.message ?? '';
+  if (code === 'invalid_credentials' || /invalid login credentials|invalid (email|password)/i.test(message)) {
+    return MESSAGES.invalidCredentials;
+  }
+  if (code === 'email_not_confirmed' || /email not confirmed/i.test(message)) return MESSAGES.emailNotConfirmed;
+  if (/^over_.*rate_limit$/.test(code) || e.status === 429) return MESSAGES.rateLimited;
+  if (code === 'user_banned') return 'Dit account is geblokkeerd. Neem contact op met de beheerder.';
+  if (code === 'validation_failed' && /email|password/i.test(message)) return 'Vul je e-mailadres en wachtwoord in.';
+  if (code === 'request_timeout') return MESSAGES.timeout;
+  return MESSAGES.unexpected;
+}
+
+function foreignKeyMessage(e: BackendErrorLike): string {
+  const message = e.message ?? '';
+  const details = e.details ?? '';
+  // update or delete on table "buildings" violates foreign key constraint "spaces_building_id_fkey" on table "spaces"
+  const onDelete = /^update or delete on table "([^"]+)".*on table "([^"]+)"/.exec(message);
+  if (onDelete) return referencedDeleteMessage(onDelete[1], onDelete[2]);
+  const referencing = quoted(details, /referenced from table "([^"]+)"/);
+  if (referencing || /still referenced/i.test(details)) {
+    const parent = quoted(message, /on table "([^"]+)"/);
+    return parent ? referencedDeleteMessage(parent, referencing) : MESSAGES.stillReferenced;
+  }
+  // insert or update on table "spaces" violates foreign key constraint "..."; Key (...) is not present in table "buildings".
+  const missing = quoted(details, /not present in table "([^"]+)"/);
+  const noun = missing ? NOUNS[missing] : undefined;
+  if (noun) {
+    const [article, ...rest] = noun.one.split(' ');
+    return `${capitalize(article)} gekozen ${rest.join(' ')} bestaat niet (meer). Vernieuw de pagina en probeer het opnieuw.`;
+  }
+  return MESSAGES.referenceMissing;
+}
+
+function notNullMessage(e: BackendErrorLike): string {
+  const column = quoted(e.message, /column "([^"]+)"/);
+  if (!column) return MESSAGES.notNull;
+  return `${MESSAGES.notNull} Ontbreekt: ${FIELD_LABELS[column] ?? column}.`;
+}
+
+/** A Dutch message for the user, for any error supabase-js (or fetch) gives. */
+export function toDutchMessage(error: unknown): string {
+  const e = normalize(error);
+  const code = e.code == null ? '' : String(e.code);
+  switch (errorKind(error)) {
+    case 'network':
+      return MESSAGES.network;
+    case 'session':
+      return MESSAGES.sessionExpired;
+    case 'permission':
+      return MESSAGES.permission;
+    case 'auth':
+      return authMessage(e);
+    case 'unique': {
+      const name = constraintName(e);
+      return (name && UNIQUE_MESSAGES[name]) || MESSAGES.unique;
+    }
+    case 'foreign_key':
+      return foreignKeyMessage(e);
+    case 'check': {
+      const name = constraintName(e);
+      return (name && CHECK_MESSAGES[name]) || MESSAGES.check;
+    }
+    case 'not_null':
+      return notNullMessage(e);
+    case 'invalid_input':
+      if (code === '22001') return MESSAGES.tooLong;
+      if (code === '22003') return MESSAGES.numberOutOfRange;
+      if (code === '22007' || code === '22008') return MESSAGES.invalidDate;
+      return MESSAGES.invalidFormat;
+    case 'not_found':
+      return /\b0 rows\b|no rows/i.test(`${e.details ?? ''} ${e.message ?? ''}`) ? MESSAGES.notFound : MESSAGES.unexpected;
+    default:
+      if (code === '57014') return MESSAGES.timeout;
+      return MESSAGES.unexpected;
+  }
+}

@@ -1,0 +1,41 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  text: string;
+  cancelLabel?: string;
+  confirmLabel?: string;
+  busy?: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** Asks before something is destroyed; the destructive button is red and never the default. */
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  cancelLabel = 'Annuleren',
+  confirmLabel = 'Verwijderen',
+  busy = false,
+  onCancel,
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby="confirm-title">
+      <DialogTitle id="confirm-title">{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{text}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={busy} autoFocus>
+          {cancelLabel}
+        </Button>
+        <Button onClick={onConfirm} disabled={busy} color="error" variant="contained">
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

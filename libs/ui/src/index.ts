@@ -1,0 +1,11 @@
+export { theme } from './theme/theme';
+export { AppProviders } from './theme/AppProviders';
+export { ToastProvider, useToast, type Toast, type ToastVariant } from './toast/ToastProvider';
+export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
+export { SortableTable, type Column, type SortableTableProps } from './table/SortableTable';
+export { nextSort, sortRows, useSort, type SortDirection, type SortState, type SortValue } from './table/sorting';
+export { LoadingState } from './states/LoadingState';
+export { EmptyState } from './states/EmptyState';
+export { ErrorState } from './states/ErrorState';
+export { PageHeader } from './layout/PageHeader';
+export * from './icons';

@@ -1,0 +1,9 @@
+import { Typography } from '@mui/material';
+
+export function EmptyState({ text }: { text: string }) {
+  return (
+    <Typography color="text.secondary" sx={{ py: 2 }}>
+      {text}
+    </Typography>
+  );
+}

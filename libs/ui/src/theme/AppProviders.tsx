@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { LocalizationProvider } from '@mui/x-date-pickers';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { nl } from 'date-fns/locale';
+import { theme } from './theme';
+import { ToastProvider } from '../toast/ToastProvider';
+
+/** Theme, Dutch date pickers and the toast host: provided once, by the shell. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={nl}>
+        <ToastProvider>{children}</ToastProvider>
+      </LocalizationProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,680 @@
+// The rules of supabase/migrations, one entry per table, for the table-driven
+// data tests. Every NOT NULL column, CHECK constraint (including the ones
+// raised by triggers), UNIQUE constraint and foreign key is listed here with
+// the Dutch message libs/data's toDutchMessage must give for it.
+import type { TablesInsert, TablesUpdate } from '@facility/data';
+import { SEED, type Row, type TableName } from './helpers';
+
+/** Unique per run, so leftovers of an aborted run never collide. */
+export const RUN = Date.now().toString(36).slice(-6);
+
+type Columns<T extends TableName> = keyof TablesInsert<T> & string;
+
+/** How a test case is written: typed against the generated Database types. */
+interface TypedCase<T extends TableName> {
+  table: T;
+  /** Columns identifying a row (primary key). */
+  key: Columns<T>[];
+  /** A seeded row anon must not be able to change or delete. */
+  seeded: Row;
+  /** A row that satisfies every rule (fresh values per call where unique). */
+  valid: () => TablesInsert<T>;
+  /** Values the database fills in for the valid row (defaults, triggers). */
+  filled?: Row;
+  update: TablesUpdate<T>;
+  /** Values expected after the update (defaults to `update`). */
+  updated?: Row;
+  /** NOT NULL column -> the field label in the Dutch message. */
+  required: Partial<Record<Columns<T>, string>>;
+  bad: {
+    /** The constraint that must refuse the row (as Postgres names it). */
+    constraint: string;
+    /** Insert the valid row with these columns changed... */
+    row?: Partial<Record<Columns<T>, unknown>>;
+    /** ...or update an existing (seeded) row. */
+    update?: { match: Row; patch: TablesUpdate<T> };
+    message: string;
+  }[];
+}
+
+/** The same, with the table type erased, as the table-driven tests use it. */
+export interface TableCase {
+  table: TableName;
+  key: string[];
+  seeded: Row;
+  valid: () => Row;
+  filled?: Row;
+  update: Row;
+  updated?: Row;
+  required: Record<string, string>;
+  bad: { constraint: string; row?: Row; update?: { match: Row; patch: Row }; message: string }[];
+}
+
+function tableCase<T extends TableName>(c: TypedCase<T>): TableCase {
+  return c as unknown as TableCase;
+}
+
+const now = () => new Date().toISOString();
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+const today = () => new Date().toISOString().slice(0, 10);
+const dateFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+// Test rows live in building 2 (Residentie Amstelkwartier, 6 floors) so that
+// the same-building rules hold for every combination of valid rows.
+const B2 = SEED.building(2);
+
+export const CASES: TableCase[] = [
+  tableCase({
+    table: 'buildings',
+    key: ['id'],
+    seeded: { id: SEED.building(1) },
+    valid: () => ({ name: `Testgebouw ${RUN}`, street: 'Melkmarkt 1', city: 'Zwolle', floors: 3 }),
+    update: { floors: 4, city: 'Kampen' },
+    required: { name: 'Naam', street: 'Straat', city: 'Plaats', floors: 'Aantal etages', created_at: 'Aangemaakt op' },
+    bad: [
+      { constraint: 'buildings_name_not_blank', row: { name: '   ' }, message: 'Vul de naam van het gebouw in.' },
+      { constraint: 'buildings_street_not_blank', row: { street: '' }, message: 'Vul de straat van het gebouw in.' },
+      { constraint: 'buildings_city_not_blank', row: { city: ' ' }, message: 'Vul de plaats van het gebouw in.' },
+      { constraint: 'buildings_floors_min', row: { floors: 0 }, message: 'Het aantal etages moet minimaal 1 zijn.' },
+      {
+        constraint: 'buildings_floors_cover_spaces',
+        update: { match: { id: B2 }, patch: { floors: 5 } }, // the roof terrace is on floor 6
+        message: 'Het aantal etages kan niet lager worden: er liggen ruimtes op een hogere etage van dit gebouw.',
+      },
+    ],
+  }),
+  tableCase({
+    table: 'entrances_and_exits',
+    key: ['id'],
+    seeded: { id: SEED.entrance(1) },
+    valid: () => ({ building_id: B2, name: `Testingang ${RUN}`, type: 'both', floor: 0 }),
+    filled: { is_emergency: false, is_accessible: true },
+    update: { type: 'exit', is_emergency: true },
+    required: {
+      building_id: 'Gebouw',
+      name: 'Naam',
+      type: 'Type',
+      is_emergency: 'Nooduitgang',
+      is_accessible: 'Toegankelijk',
+      created_at: 'Aangemaakt op',
+    },
+    bad: [
+      { constraint: 'entrances_and_exits_name_not_blank', row: { name: ' ' }, message: 'Vul de naam van de in-/uitgang in.' },
+      { constraint: 'entrances_and_exits_type_check', row: { type: 'deur' }, message: 'Kies een geldig type in-/uitgang.' },
+      {
+        constraint: 'spaces_entrance_same_building',
+        update: { match: { id: SEED.entrance(4) }, patch: { building_id: SEED.building(1) } },
+        message: 'De in-/uitgang en de ruimte moeten bij hetzelfde gebouw horen.',
+      },
+    ],
+  }),
+  tableCase({
+    table: 'facility_types',
+    key: ['id'],
+    seeded: { id: SEED.facilityType(1) },
+    valid: () => ({ name: `Testsoort ${RUN} ${Math.random().toString(36).slice(2, 6)}`, description: 'Test' }),
+    update: { description: 'Bijgewerkt' },
+    required: { name: 'Naam', created_at: 'Aangemaakt op' },
+    bad: [
+      { constraint: 'facility_types_name_not_blank', row: { name: '  ' }, message: 'Naam is verplicht' },
+      {
+        constraint: 'facility_types_name_key',
+        row: { name: 'Schoonmaak' },
+        message: 'Er bestaat al een soort voorziening met deze naam.',
+      },
+    ],
+  }),
+  tableCase({
+    table: 'spaces',
+    key: ['id'],
+    seeded: { id: SEED.space(1) },
+    valid: () => ({ building_id: B2, name: `Testruimte ${RUN}`, floor: 2 }),
+    filled: { front_door_key: true, entrance_id: null, key_id: null },
+    update: { floor: 3, comments: 'Bijgewerkt' },
+    required: {
+      building_id: 'Gebouw',
+      name: 'Naam',
+      floor: 'Etage',
+      front_door_key: 'Voordeursleutel',
+      created_at: 'Aangemaakt op',
+    },
+    bad: [
+      { constraint: 'spaces_name_not_blank', row: { name: '' }, message: 'Vul de naam van de ruimte in.' },
+      { constraint: 'spaces_floor_min', row: { floor: -1 }, message: 'De etage moet 0 of hoger zijn.' },
+      {
+        constraint: 'spaces_floor_within_building',
+        row: { floor: 7 },
+        message: 'De etage mag niet hoger zijn dan het aantal etages van het gebouw.',
+      },
+      {
+        constraint: 'spaces_floor_within_building',
+        update: { match: { id: SEED.space(9) }, patch: { floor: 7 } },
+        message: 'De etage mag niet hoger zijn dan het aantal etages van het gebouw.',
+      },
+      {
+        constraint: 'spaces_entrance_same_building',
+        row: { entrance_id: SEED.entrance(1) }, // an entrance of building 1
+        message: 'De in-/uitgang en de ruimte moeten bij hetzelfde gebouw horen.',
+      },
+    ],
+  }),
+  tableCase({
+    table: 'housing',
+    key: ['id'],
+    seeded: { id: SEED.housing(1) },
+    valid: () => ({ building_id: B2, house_number: `T-${RUN}-${Math.random().toString(36).slice(2, 6)}`, floor: 1, square_meters: 55.5 }),
+    filled: { street: 'Spaklerweg 45', type: 'rent', status: 'occupied' },
+    update: { status: 'reserved', balcony_size: 4.5 },
+    required: {
+      building_id: 'Gebouw',
+      house_number: 'Huisnummer',
+      floor: 'Etage',
+      type: 'Type',
+      status: 'Status',
+      created_at: 'Aangemaakt op',
+    },
+    bad: [
+      { constraint: 'housing_house_number_not_blank', row: { house_number: ' ' }, message: 'Vul een huisnummer in.' },
+      { constraint: 'housing_floor_min', row: { floor: -1 }, message: 'De etage moet 0 of hoger zijn.' },
+      {
+        constraint: 'housing_square_meters_min',
+        row: { square_meters: -10 },
+        message: 'Het aantal vierkante meters mag niet negatief zijn.',
+      },
+      { constraint: 'housing_balcony_size_min', row: { balcony_size: -1 }, message: 'De balkongrootte mag niet negatief zijn.' },
+      { constraint: 'housing_type_check', row: { type: 'huur' }, message: 'Kies een geldig type woning (Huur of Koop).' },
+      { constraint: 'housing_status_check', row: { status: 'leeg' }, message: 'Kies een geldige status voor de woning.' },
+      {
+        constraint: 'housing_building_house_number_key',
+        row: { house_number: '45-1' },
+        message: 'Dit gebouw heeft al een woning met dit huisnummer.',
+      },
+      {
+        constraint: 'parking_spaces_housing_same_building',
+        update: { match: { id: SEED.housing(1) }, patch: { building_id: SEED.building(4) } }, // has parking space P-01
+        message: 'De woning moet in hetzelfde gebouw liggen als de parkeerplaats.',
+      },
+    ],
+  }),
+  tableCase({
+    table: 'tasks',
+    key: ['id'],
+    seeded: { id: SEED.task(1) },
+    valid: () => ({ title: `Testtaak ${RUN}`, start_date: now() }),
+    filled: { hours_spent: 0, is_completed: false, completed_at: null, is_recurring: false },
+    update: { is_completed: true, completed_at: now(), hours_spent: 1.5 },
+    updated: { is_completed: true, hours_spent: 1.5 },
+    required: {
+      title: 'Taaknaam',
+      start_date: 'Startdatum',
+      hours_spent: 'Bestede uren',
+      is_completed: 'Voltooid',
+      is_recurring: 'Terugkerend',
+      created_at: 'Aangemaakt op',
+    },
+    bad: [
+      { constraint: 'tasks_title_not_blank', row: { title: '   ' }, message: 'Vul een taaknaam en startdatum in.' },
+      { constraint: 'tasks_hours_spent_min', row: { hours_spent: -0.5 }, message: 'Het aantal bestede uren mag niet negatief zijn.' },
+      { constraint: 'tasks_hours_spent_step', row: { hours_spent: 0.25 }, message: 'Bestede uren gaan in stappen van 0,5.' },
+      {
+        constraint: 'tasks_end_date_after_start',
+        row: { end_date: daysFromNow(-2) },
+        message: 'De einddatum mag niet voor de startdatum liggen.',
+      },
+      {
+        constraint: 'tasks_completed_at_matches',
+        row: { is_completed: true },
+        message: 'Een voltooide taak heeft een voltooiingsmoment, een open taak niet.',
+      },
+      {
+        constraint: 'tasks_recurrence_pattern_check',
+        row: { is_recurring: true, recurrence_pattern: 'hourly' },
+        message: 'Kies een geldig herhalingspatroon.',
+      },
+      {
+        constraint: 'tasks_recurring_requires_pattern',
+        row: { is_recurring: true },
+        message: 'Selecteer een herhalingspatroon voor de terugkerende taak.',
+      },
+      {
+        constraint: 'tasks_recurrence_only_when_recurring',
+        row: { recurrence_pattern: 'weekly' },
+        message: 'Een herhalingspatroon of einddatum van de herhaling hoort alleen bij een terugkerende taak.',
+      },
+      {
+        constraint: 'tasks_recurrence_end_after_start',
+        row: { is_recurring: true, recurrence_pattern: 'weekly', recurrence_end_date: daysFromNow(-7) },
+        message: 'De einddatum van de herhaling mag niet voor de startdatum liggen.',
+      },
+    ],
+  }),
+  tableCase({
+    table: 'key_cabinets',
+    key: ['id'],
+    seeded: { id: SEED.keyCabinet(1) },
+    valid: () => ({ name: `Testkast ${RUN}`, space_id: SEED.space(6) }),
+    update: { name: `Testkast ${RUN} bijgewerkt` },
+    required: { name: 'Naam', space_id: 'Ruimte', created_at: 'Aangemaakt op' },
+    bad: [{ constraint: 'key_cabinets_name_not_blank', row: { name: ' ' }, message: 'Naam is verplicht' }],
+  }),
+  tableCase({
+    table: 'keys',
+    key: ['id'],
+    seeded: { id: SEED.key(1) },
+    valid: () => ({ number: `T-${RUN}-${Math.random().toString(36).slice(2, 6)}`, key_cabinet_id: SEED.keyCabinet(2) }),
+    update: { brand: 'Lips', floor: 2 },
+    required: { number: 'Nummer', key_cabinet_id: 'Sleutelkast', created_at: 'Aangemaakt op' },
+    bad: [
+      { constraint: 'keys_number_not_blank', row: { number: '' }, message: 'Nummer is verplicht' },
+      {
+        constraint: 'keys_cabinet_number_key',
+        row: { number: 'A-101' },
+        message: 'Er is al een sleutel met dit nummer in deze sleutelkast.',
+      },
+    ],
+  }),
+  tableCase({
+    table: 'keys_spaces',
+    key: ['key_id', 'space_id'],
+    seeded: { key_id: SEED.key(1), space_id: SEED.space(1) },
+    valid: () => ({ key_id: SEED.key(2), space_id: SEED.space(3) }),
+    update: { space_id: SEED.space(4) },
+    required: { key_id: 'Sleutel', space_id: 'Ruimte' },
+    bad: [
+      {
+        constraint: 'keys_spaces_pkey',
+        row: { key_id: SEED.key(1), space_id: SEED.space(1) },
+        message: 'Deze sleutel is al aan deze ruimte gekoppeld.',
+      },
+    ],
+  }),
+  tableCase({
+    table: 'suppliers',
+    key: ['id'],
+    seeded: { id: SEED.supplier(1) },
+    valid: () => ({
+      company_name: `Testleverancier ${RUN} B.V.`,
+      name: 'Test Persoon',
+      email: 'test@example.nl',
+      website: 'https://www.test.example.nl',
+    }),
+    filled: { country: 'Nederland' },
+    update: { city: 'Zwolle', email: '' },
+    required: { company_name: 'Bedrijfsnaam', created_at: 'Aangemaakt op' },
+    bad: [
+      { constraint: 'suppliers_company_name_not_blank', row: { company_name: ' ' }, message: 'Bedrijfsnaam is verplicht' },
+      { constraint: 'suppliers_email_format', row: { email: 'geen-email' }, message: 'Ongeldig e-mailadres' },
+      { constraint: 'suppliers_website_format', row: { website: 'www.example.nl' }, message: 'Ongeldige website URL' },
+    ],
+  }),
+  tableCase({
+    table: 'suppliers_facility_types',
+    key: ['supplier_id', 'facility_type_id'],
+    seeded: { supplier_id: SEED.supplier(1), facility_type_id: SEED.facilityType(1) },
+    valid: () => ({ supplier_id: SEED.supplier(6), facility_type_id: SEED.facilityType(1) }),
+    update: { facility_type_id: SEED.facilityType(2) },
+    required: { supplier_id: 'Leverancier', facility_type_id: 'Soort voorziening' },
+    bad: [
+      {
+        constraint: 'suppliers_facility_types_pkey',
+        row: { supplier_id: SEED.supplier(1), facility_type_id: SEED.facilityType(1) },
+        message: 'Deze leverancier is al aan deze soort voorziening gekoppeld.',
+      },
+    ],
+  }),
+  tableCase({
+    table: 'mechanics',
+    key: ['id'],
+    seeded: { id: SEED.mechanic(1) },
+    valid: () => ({ name: `Testmonteur ${RUN}`, supplier_id: SEED.supplier(3) }),
+    update: { mobile_phone: '06 99999999' },
+    required: { name: 'Naam', created_at: 'Aangemaakt op' },
+    bad: [{ constraint: 'mechanics_name_not_blank', row: { name: '  ' }, message: 'Naam is verplicht' }],
+  }),
+  tableCase({
+    table: 'companies',
+    key: ['id'],
+    seeded: { id: SEED.company(1) },
+    valid: () => ({ name: `VvE Test ${RUN}`, email: 'vve@example.nl' }),
+    update: { city: 'Utrecht', comments: 'Bijgewerkt' },
+    required: { name: 'Naam', created_at: 'Aangemaakt op' },
+    bad: [
+      { constraint: 'companies_name_not_blank', row: { name: '' }, message: 'VvE naam is verplicht' },
+      { constraint: 'companies_email_format', row: { email: 'vve@' }, message: 'Ongeldig e-mailadres' },
+    ],
+  }),
+  tableCase({
+    table: 'owners',
+    key: ['id'],
+    seeded: { id: SEED.owner(1) },
+    valid: () => ({ company_name: `Testeigenaar ${RUN} B.V.` }),
+    filled: { country: 'Nederland' },
+    update: { city: 'Leiden', kvk_number: '12345678' },
+    required: { company_name: 'Bedrijfsnaam', created_at: 'Aangemaakt op' },
+    bad: [
+      { constraint: 'owners_company_name_not_blank', row: { company_name: ' ' }, message: 'Bedrijfsnaam is verplicht' },
+      { constraint: 'owners_email_format', row: { email: 'eigenaar at example.nl' }, message: 'Ongeldig e-mailadres' },
+    ],
+  }),
+  tableCase({
+    table: 'technical_provisions',
+    key: ['id'],
+    seeded: { id: SEED.provision(1) },
+    valid: () => ({
+      device_name: `Testapparaat ${RUN}`,
+      type_and_model: 'TX-1',
+      manufacturer: 'Testfabriek',
+      serial_number: `SN-${RUN}`,
+      space_id: SEED.space(7),
+    }),
+    filled: { status: 'active', requires_inspection: false },
+    update: { status: 'in_repair', requires_inspection: true, next_inspection_date: dateFromToday(30) },
+    required: {
+      device_name: 'Apparaat',
+      type_and_model: 'Type en model',
+      manufacturer: 'Fabrikant',
+      serial_number: 'Serienummer',
+      installation_date: 'Installatiedatum',
+      requires_inspection: 'Keuring vereist',
+      status: 'Status',
+      created_at: 'Aangemaakt op',
+    },
+    bad: [
+      { constraint: 'technical_provisions_device_name_not_blank', row: { device_name: ' ' }, message: 'Vul de naam van het apparaat in.' },
+      { constraint: 'technical_provisions_type_and_model_not_blank', row: { type_and_model: '' }, message: 'Vul type en model in.' },
+      { constraint: 'technical_provisions_manufacturer_not_blank', row: { manufacturer: ' ' }, message: 'Vul de fabrikant in.' },
+      { constraint: 'technical_provisions_serial_number_not_blank', row: { serial_number: '' }, message: 'Vul het serienummer in.' },
+      {
+        constraint: 'technical_provisions_status_check',
+        row: { status: 'broken' },
+        message: 'Kies een geldige status (Actief, In reparatie of Buiten gebruik).',
+      },
+      {
+        constraint: 'technical_provisions_warranty_after_installation',
+        row: { installation_date: today(), warranty_end_date: dateFromToday(-1) },
+        message: 'De garantie kan niet eindigen voor de installatiedatum.',
+      },
+      {
+        constraint: 'technical_provisions_inspection_requires_flag',
+        row: { requires_inspection: false, next_inspection_date: dateFromToday(10) },
+        message: 'Een volgende keuringsdatum kan alleen worden ingevuld als keuring vereist is.',
+      },
+    ],
+  }),
+  tableCase({
+    table: 'owners_technical_provisions',
+    key: ['owner_id', 'technical_provision_id'],
+    seeded: { owner_id: SEED.owner(1), technical_provision_id: SEED.provision(2) },
+    valid: () => ({ owner_id: SEED.owner(2), technical_provision_id: SEED.provision(1) }),
+    update: { technical_provision_id: SEED.provision(2) },
+    required: { owner_id: 'Eigenaar', technical_provision_id: 'Technische voorziening' },
+    bad: [
+      {
+        constraint: 'owners_technical_provisions_pkey',
+        row: { owner_id: SEED.owner(1), technical_provision_id: SEED.provision(2) },
+        message: 'Deze eigenaar is al aan deze technische voorziening gekoppeld.',
+      },
+    ],
+  }),
+  tableCase({
+    table: 'utilities',
+    key: ['id'],
+    seeded: { id: SEED.utility(1) },
+    valid: () => ({ type: 'Gas', space_id: SEED.space(6), meter_number: `G-${RUN}` }),
+    filled: { is_readable: false },
+    update: { capacity: 'G6', shutoff_point: 'Naast de meter' },
+    required: { type: 'Type', is_readable: 'Uitlezen', created_at: 'Aangemaakt op' },
+    bad: [{ constraint: 'utilities_type_check', row: { type: 'Stroom' }, message: 'Kies een geldig type nutsvoorziening.' }],
+  }),
+  tableCase({
+    table: 'utility_readings',
+    key: ['id'],
+    seeded: { id: SEED.reading(1) },
+    valid: () => ({ utility_id: SEED.utility(1), reading_value: '2000,1', reading_date: now() }),
+    update: { reading_value: '2000,2' },
+    required: { utility_id: 'Nutsvoorziening', reading_value: 'Meterstand', reading_date: 'Datum', created_at: 'Aangemaakt op' },
+    bad: [
+      { constraint: 'utility_readings_reading_value_not_blank', row: { reading_value: '   ' }, message: 'Vul een meterstand in.' },
+    ],
+  }),
+  tableCase({
+    table: 'malfunctions',
+    key: ['id'],
+    seeded: { id: SEED.malfunction(1) },
+    valid: () => ({ technical_provision_id: SEED.provision(1), description: `Teststoring ${RUN}` }),
+    filled: { priority: 'medium', resolved_at: null },
+    update: { priority: 'critical', resolved_at: now() },
+    updated: { priority: 'critical' },
+    required: {
+      technical_provision_id: 'Technische voorziening',
+      description: 'Omschrijving',
+      started_at: 'Startdatum',
+      priority: 'Prioriteit',
+      created_at: 'Aangemaakt op',
+    },
+    bad: [
+      { constraint: 'malfunctions_description_not_blank', row: { description: ' ' }, message: 'Omschrijving is verplicht' },
+      {
+        constraint: 'malfunctions_priority_check',
+        row: { priority: 'urgent' },
+        message: 'Kies een geldige prioriteit (Laag, Gemiddeld, Hoog of Kritiek).',
+      },
+      {
+        constraint: 'malfunctions_resolved_after_start',
+        row: { started_at: now(), resolved_at: daysFromNow(-3) },
+        message: 'De einddatum mag niet voor de startdatum liggen.',
+      },
+    ],
+  }),
+  tableCase({
+    table: 'parking_spaces',
+    key: ['id'],
+    seeded: { id: SEED.parkingSpace(1) },
+    valid: () => ({ space_number: `T-${RUN}-${Math.random().toString(36).slice(2, 6)}`, building_id: B2 }),
+    filled: { type: 'regular', housing_id: null },
+    update: { type: 'visitor', comments: 'Bijgewerkt' },
+    required: { space_number: 'Nummer', type: 'Type', building_id: 'Gebouw', created_at: 'Aangemaakt op' },
+    bad: [
+      {
+        constraint: 'parking_spaces_space_number_not_blank',
+        row: { space_number: ' ' },
+        message: 'Vul het nummer van de parkeerplaats in.',
+      },
+      { constraint: 'parking_spaces_type_check', row: { type: 'vip' }, message: 'Kies een geldig type parkeerplaats.' },
+      {
+        constraint: 'parking_spaces_building_space_number_key',
+        row: { space_number: 'P-01' },
+        message: 'Dit gebouw heeft al een parkeerplaats met dit nummer.',
+      },
+      {
+        constraint: 'parking_spaces_housing_same_building',
+        row: { housing_id: SEED.housing(6) }, // a housing unit in building 4
+        message: 'De woning moet in hetzelfde gebouw liggen als de parkeerplaats.',
+      },
+    ],
+  }),
+  tableCase({
+    table: 'cleaning_requests',
+    key: ['id'],
+    seeded: { id: SEED.cleaningRequest(1) },
+    valid: () => ({ description: `Testprijsopgave ${RUN}`, space_id: SEED.space(6), supplier_id: SEED.supplier(1) }),
+    filled: { status: 'pending', completed_at: null },
+    update: { status: 'completed' },
+    required: {
+      description: 'Omschrijving',
+      space_id: 'Ruimte',
+      supplier_id: 'Leverancier',
+      status: 'Status',
+      requested_at: 'Aangevraagd op',
+      created_at: 'Aangemaakt op',
+    },
+    bad: [
+      { constraint: 'cleaning_requests_description_not_blank', row: { description: '' }, message: 'Omschrijving is verplicht' },
+      {
+        constraint: 'cleaning_requests_status_check',
+        row: { status: 'open' },
+        message: 'Kies een geldige status voor de prijsopgave.',
+      },
+    ],
+  }),
+  tableCase({
+    table: 'cleaning_complaints',
+    key: ['id'],
+    seeded: { id: SEED.complaint(1) },
+    valid: () => ({ space_id: SEED.space(6), description: `Testklacht ${RUN}` }),
+    filled: { status: 'open', resolved_at: null },
+    update: { status: 'resolved' },
+    required: {
+      space_id: 'Ruimte',
+      description: 'Omschrijving',
+      status: 'Status',
+      reported_at: 'Gemeld op',
+      created_at: 'Aangemaakt op',
+    },
+    bad: [
+      { constraint: 'cleaning_complaints_description_not_blank', row: { description: ' ' }, message: 'Omschrijving is verplicht' },
+      {
+        constraint: 'cleaning_complaints_status_check',
+        row: { status: 'pending' },
+        message: 'Kies een geldige status voor de klacht.',
+      },
+    ],
+  }),
+  tableCase({
+    table: 'nuisances',
+    key: ['id'],
+    seeded: { id: SEED.nuisance(1) },
+    valid: () => ({ description: `Testoverlast ${RUN}`, date_time: now() }),
+    filled: { has_photo: false, message_left: false, resident_contacted: false, follow_up_required: false },
+    update: { follow_up_required: true },
+    required: {
+      date_time: 'Datum en tijd',
+      description: 'Omschrijving',
+      has_photo: 'Foto gemaakt',
+      message_left: 'Bericht achtergelaten',
+      resident_contacted: 'Overlastgever (aan)gesproken',
+      follow_up_required: 'Vervolgactie noodzakelijk',
+      created_at: 'Aangemaakt op',
+    },
+    bad: [
+      { constraint: 'nuisances_description_not_blank', row: { description: '  ' }, message: 'Beschrijf de overlast.' },
+      {
+        constraint: 'nuisances_follow_up_completed_requires_follow_up',
+        row: { follow_up_required: false, follow_up_completed_at: now() },
+        message: 'Alleen een melding met een vervolgactie kan als afgehandeld worden gemarkeerd.',
+      },
+    ],
+  }),
+];
+
+export interface ForeignKey {
+  child: TableName;
+  column: string;
+  parent: TableName;
+  /** ON DELETE CASCADE (link tables) instead of RESTRICT. */
+  cascade?: boolean;
+  /** Why the parent cannot be deleted while this child points at it. */
+  deleteMessage?: string;
+}
+
+const fk = (child: TableName, column: string, parent: TableName, deleteMessage: string): ForeignKey => ({
+  child,
+  column,
+  parent,
+  deleteMessage,
+});
+const link = (child: TableName, column: string, parent: TableName): ForeignKey => ({ child, column, parent, cascade: true });
+
+export const FOREIGN_KEYS: ForeignKey[] = [
+  fk('entrances_and_exits', 'building_id', 'buildings', 'Dit gebouw heeft nog in-/uitgangen en kan niet worden verwijderd.'),
+  fk('spaces', 'building_id', 'buildings', 'Dit gebouw heeft nog ruimtes en kan niet worden verwijderd.'),
+  fk('spaces', 'entrance_id', 'entrances_and_exits', 'Deze in-/uitgang wordt nog gebruikt door ruimtes en kan niet worden verwijderd.'),
+  fk('spaces', 'facility_type_id', 'facility_types', 'Deze soort voorziening wordt nog gebruikt door ruimtes en kan niet worden verwijderd.'),
+  fk('spaces', 'key_id', 'keys', 'Deze sleutel wordt nog gebruikt door ruimtes en kan niet worden verwijderd.'),
+  fk('housing', 'building_id', 'buildings', 'Dit gebouw heeft nog woningen en kan niet worden verwijderd.'),
+  fk('key_cabinets', 'space_id', 'spaces', 'Deze ruimte heeft nog sleutelkasten en kan niet worden verwijderd.'),
+  fk('keys', 'key_cabinet_id', 'key_cabinets', 'Deze sleutelkast bevat nog sleutels en kan niet worden verwijderd.'),
+  link('keys_spaces', 'key_id', 'keys'),
+  link('keys_spaces', 'space_id', 'spaces'),
+  link('suppliers_facility_types', 'supplier_id', 'suppliers'),
+  link('suppliers_facility_types', 'facility_type_id', 'facility_types'),
+  fk('mechanics', 'supplier_id', 'suppliers', 'Deze leverancier wordt nog gebruikt door monteurs en kan niet worden verwijderd.'),
+  fk(
+    'technical_provisions',
+    'facility_type_id',
+    'facility_types',
+    'Deze soort voorziening wordt nog gebruikt door technische voorzieningen en kan niet worden verwijderd.',
+  ),
+  fk('technical_provisions', 'space_id', 'spaces', 'Deze ruimte heeft nog technische voorzieningen en kan niet worden verwijderd.'),
+  fk(
+    'technical_provisions',
+    'installer_id',
+    'suppliers',
+    'Deze leverancier wordt nog gebruikt door technische voorzieningen en kan niet worden verwijderd.',
+  ),
+  fk(
+    'technical_provisions',
+    'service_company_id',
+    'suppliers',
+    'Deze leverancier wordt nog gebruikt door technische voorzieningen en kan niet worden verwijderd.',
+  ),
+  fk(
+    'technical_provisions',
+    'company_id',
+    'companies',
+    'Dit bedrijf wordt nog gebruikt door technische voorzieningen en kan niet worden verwijderd.',
+  ),
+  link('owners_technical_provisions', 'owner_id', 'owners'),
+  link('owners_technical_provisions', 'technical_provision_id', 'technical_provisions'),
+  fk('utilities', 'space_id', 'spaces', 'Deze ruimte heeft nog nutsvoorzieningen en kan niet worden verwijderd.'),
+  fk('utility_readings', 'utility_id', 'utilities', 'Deze nutsvoorziening heeft nog meteropnames en kan niet worden verwijderd.'),
+  fk(
+    'malfunctions',
+    'technical_provision_id',
+    'technical_provisions',
+    'Deze technische voorziening heeft nog storingen en kan niet worden verwijderd.',
+  ),
+  fk('malfunctions', 'supplier_id', 'suppliers', 'Deze leverancier wordt nog gebruikt door storingen en kan niet worden verwijderd.'),
+  fk('parking_spaces', 'building_id', 'buildings', 'Dit gebouw heeft nog parkeerplaatsen en kan niet worden verwijderd.'),
+  fk('parking_spaces', 'housing_id', 'housing', 'Deze woning heeft nog parkeerplaatsen en kan niet worden verwijderd.'),
+  fk('cleaning_requests', 'space_id', 'spaces', 'Deze ruimte heeft nog prijsopgaves en kan niet worden verwijderd.'),
+  fk(
+    'cleaning_requests',
+    'supplier_id',
+    'suppliers',
+    'Deze leverancier wordt nog gebruikt door prijsopgaves en kan niet worden verwijderd.',
+  ),
+  fk('cleaning_complaints', 'space_id', 'spaces', 'Deze ruimte heeft nog schoonmaakklachten en kan niet worden verwijderd.'),
+  fk('nuisances', 'location', 'buildings', 'Dit gebouw heeft nog overlastmeldingen en kan niet worden verwijderd.'),
+  fk('nuisances', 'space_id', 'spaces', 'Deze ruimte heeft nog overlastmeldingen en kan niet worden verwijderd.'),
+  fk('nuisances', 'housing_id', 'housing', 'Deze woning heeft nog overlastmeldingen en kan niet worden verwijderd.'),
+  fk(
+    'nuisances',
+    'parking_space_id',
+    'parking_spaces',
+    'Deze parkeerplaats wordt nog gebruikt door overlastmeldingen en kan niet worden verwijderd.',
+  ),
+];
+
+/** What the user reads when a chosen parent row no longer exists (insert/update). */
+export const MISSING_PARENT_MESSAGES: Partial<Record<TableName, string>> = {
+  buildings: 'Het gekozen gebouw bestaat niet (meer). Vernieuw de pagina en probeer het opnieuw.',
+  entrances_and_exits: 'De gekozen in-/uitgang bestaat niet (meer). Vernieuw de pagina en probeer het opnieuw.',
+  facility_types: 'De gekozen soort voorziening bestaat niet (meer). Vernieuw de pagina en probeer het opnieuw.',
+  keys: 'De gekozen sleutel bestaat niet (meer). Vernieuw de pagina en probeer het opnieuw.',
+  spaces: 'De gekozen ruimte bestaat niet (meer). Vernieuw de pagina en probeer het opnieuw.',
+  key_cabinets: 'De gekozen sleutelkast bestaat niet (meer). Vernieuw de pagina en probeer het opnieuw.',
+  suppliers: 'De gekozen leverancier bestaat niet (meer). Vernieuw de pagina en probeer het opnieuw.',
+  companies: 'Het gekozen bedrijf bestaat niet (meer). Vernieuw de pagina en probeer het opnieuw.',
+  owners: 'De gekozen eigenaar bestaat niet (meer). Vernieuw de pagina en probeer het opnieuw.',
+  technical_provisions: 'De gekozen technische voorziening bestaat niet (meer). Vernieuw de pagina en probeer het opnieuw.',
+  utilities: 'De gekozen nutsvoorziening bestaat niet (meer). Vernieuw de pagina en probeer het opnieuw.',
+  housing: 'De gekozen woning bestaat niet (meer). Vernieuw de pagina en probeer het opnieuw.',
+  parking_spaces: 'De gekozen parkeerplaats bestaat niet (meer). Vernieuw de pagina en probeer het opnieuw.',
+};
+
+export function caseFor(name: TableName): TableCase {
+  const c = CASES.find((x) => x.table === name);
+  if (!c) throw new Error(`no test case for table ${name}`);
+  return c;
+}

@@ -1,0 +1,98 @@
+// Shared by the data tests: supabase-js clients against the running stack and
+// the fixed ids of supabase/seed.sql.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@facility/data';
+
+export type Db = SupabaseClient<Database>;
+export type TableName = keyof Database['public']['Tables'];
+export type Row = Record<string, unknown>;
+
+export const DEMO_USER = { email: 'beheer@example.nl', password: 'beheer123' };
+
+function env(name: string): string {
+  const value = process.env[name];
+  if (!value) {
+    throw new Error(
+      `${name} is not set. The data tests run against the local stack: ` +
+        'node supabase/tests/run.mjs (or npm test) starts it and sets SUPABASE_URL and SUPABASE_ANON_KEY.',
+    );
+  }
+  return value;
+}
+
+/** Node 20 has no WebSocket; the tests never use realtime, so any use is a bug. */
+class NoWebSocket {
+  constructor() {
+    throw new Error('realtime is not used by the data tests');
+  }
+}
+
+function newClient(): Db {
+  return createClient<Database>(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoWebSocket as never },
+  });
+}
+
+/** A client with only the anon key. */
+export function anonClient(): Db {
+  return newClient();
+}
+
+/** A client signed in as the demo user. */
+export async function userClient(): Promise<Db> {
+  const db = newClient();
+  const { error } = await db.auth.signInWithPassword(DEMO_USER);
+  if (error) throw new Error(`Sign-in as ${DEMO_USER.email} failed: ${error.message}`);
+  return db;
+}
+
+/** Untyped access for the table-driven tests (the cases themselves are typed). */
+export function table(db: Db, name: TableName) {
+  return (db as unknown as SupabaseClient).from(name);
+}
+
+/** Exact row count of a table as the given client sees it. */
+export async function countRows(db: Db, name: TableName): Promise<number> {
+  const { count, error } = await table(db, name).select('*', { count: 'exact', head: true });
+  if (error) throw new Error(`count(${name}) failed: ${error.message}`);
+  return count ?? 0;
+}
+
+/** Apply equality filters for every key of `match` (query: a supabase-js filter builder). */
+export function whereAll<Q>(query: Q, match: Row): Q {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  let q = query as any;
+  for (const [column, value] of Object.entries(match)) q = q.eq(column, value);
+  return q as Q;
+}
+
+/** Fixed ids of supabase/seed.sql: '<table no.>-0000-4000-8000-<row no.>'. */
+const seedId = (tableNo: number) => (row: number) =>
+  `${String(tableNo).padStart(8, '0')}-0000-4000-8000-${String(row).padStart(12, '0')}`;
+
+export const SEED = {
+  building: seedId(1),
+  entrance: seedId(2),
+  space: seedId(3),
+  housing: seedId(4),
+  task: seedId(5),
+  keyCabinet: seedId(6),
+  key: seedId(7),
+  facilityType: seedId(8),
+  supplier: seedId(9),
+  mechanic: seedId(10),
+  company: seedId(11),
+  owner: seedId(12),
+  provision: seedId(13),
+  utility: seedId(14),
+  reading: seedId(15),
+  parkingSpace: seedId(16),
+  malfunction: seedId(17),
+  cleaningRequest: seedId(18),
+  complaint: seedId(19),
+  nuisance: seedId(20),
+};
+
+/** A uuid that no seeded or test row uses. */
+export const MISSING_ID = '0000dead-0000-4000-8000-000000000000';

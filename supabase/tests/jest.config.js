@@ -1,0 +1,22 @@
+// Data tests: supabase-js against the real local stack (node, not jsdom).
+// Needs SUPABASE_URL and SUPABASE_ANON_KEY; `node supabase/tests/run.mjs`
+// starts the stack (profile test) and sets them. Run in band (-i): the tests
+// compare row counts.
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '../..');
+
+module.exports = {
+  rootDir: __dirname,
+  displayName: 'data',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/**/*.data.spec.ts'],
+  transform: {
+    '^.+\\.[tj]sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' } }],
+  },
+  moduleNameMapper: {
+    '^@facility/data$': path.join(root, 'libs/data/src/index.ts'),
+  },
+  maxWorkers: 1,
+  testTimeout: 30_000,
+};

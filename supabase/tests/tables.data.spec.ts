@@ -1,0 +1,224 @@
+// Every table, signed in as the demo user: insert, select, update and delete
+// work; every NOT NULL, CHECK, UNIQUE and foreign-key rule refuses a bad row,
+// leaves the row count unchanged, and maps to its Dutch message.
+import { constraintName, toDutchMessage } from '@facility/data';
+import { CASES, FOREIGN_KEYS, MISSING_PARENT_MESSAGES, caseFor, type TableCase } from './cases';
+import { MISSING_ID, countRows, table, userClient, whereAll, type Db, type Row, type TableName } from './helpers';
+
+let db: Db;
+
+/** Rows this file created and has not deleted yet; removed in afterAll (newest first). */
+const created: { table: TableName; match: Row }[] = [];
+
+/** Timestamps as instants: PostgREST answers '…+00:00' for the '…Z' we send. */
+function instants(row: Row): Row {
+  const timestamp = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
+  return Object.fromEntries(
+    Object.entries(row).map(([k, v]) => [k, typeof v === 'string' && timestamp.test(v) ? new Date(v).getTime() : v]),
+  );
+}
+
+function keyOf(c: TableCase, row: Row): Row {
+  return Object.fromEntries(c.key.map((k) => [k, row[k]]));
+}
+
+async function insertValid(name: TableName, overrides: Row = {}): Promise<Row> {
+  const c = caseFor(name);
+  const { data, error } = await table(db, name)
+    .insert({ ...c.valid(), ...overrides })
+    .select()
+    .single();
+  if (error) throw new Error(`insert into ${name} failed: ${error.message} ${error.details ?? ''}`);
+  created.push({ table: name, match: keyOf(c, data) });
+  return data;
+}
+
+async function remove(name: TableName, match: Row) {
+  const { error } = await whereAll(table(db, name).delete(), match);
+  if (error) throw new Error(`delete from ${name} failed: ${error.message}`);
+  const i = created.findIndex((r) => r.table === name && JSON.stringify(r.match) === JSON.stringify(match));
+  if (i >= 0) created.splice(i, 1);
+}
+
+/** Run `attempt`, expect it to fail with `code`, and the table's row count to stay the same. */
+async function expectRefused(name: TableName, code: string, attempt: () => PromiseLike<{ error: unknown; data?: unknown }>) {
+  const before = await countRows(db, name);
+  const { error, data } = await attempt();
+  expect(error).toMatchObject({ code });
+  expect(data ?? null).toBeNull();
+  expect(await countRows(db, name)).toBe(before);
+  return error as { code: string; message: string; details?: string };
+}
+
+const countsAtStart = new Map<TableName, number>();
+
+async function countAll(): Promise<Map<TableName, number>> {
+  const counts = new Map<TableName, number>();
+  for (const c of CASES) counts.set(c.table, await countRows(db, c.table));
+  return counts;
+}
+
+beforeAll(async () => {
+  db = await userClient();
+  for (const [name, n] of await countAll()) countsAtStart.set(name, n);
+});
+
+afterAll(async () => {
+  for (const row of created.reverse()) {
+    await whereAll(table(db, row.table).delete(), row.match);
+  }
+  // Everything this file inserted is gone again.
+  expect(Object.fromEntries(await countAll())).toEqual(Object.fromEntries(countsAtStart));
+  await db?.auth.signOut();
+});
+
+describe.each(CASES.map((c) => [c.table, c] as const))('%s', (name, c) => {
+  it('inserts, selects, updates and deletes as a signed-in user', async () => {
+    const before = await countRows(db, name);
+    const valid = c.valid();
+
+    const inserted = await insertValid(name, valid);
+    expect(instants(inserted)).toMatchObject(instants({ ...valid, ...(c.filled ?? {}) }));
+    const match = keyOf(c, inserted);
+    expect(await countRows(db, name)).toBe(before + 1);
+
+    const selected = await whereAll(table(db, name).select('*'), match).single();
+    expect(selected.error).toBeNull();
+    expect(selected.data).toEqual(inserted);
+
+    const updated = await whereAll(table(db, name).update(c.update), match).select().single();
+    expect(updated.error).toBeNull();
+    expect(instants(updated.data)).toMatchObject(instants(c.updated ?? c.update));
+    const newMatch = keyOf(c, updated.data);
+    created[created.length - 1].match = newMatch;
+
+    await remove(name, newMatch);
+    const gone = await whereAll(table(db, name).select('*'), newMatch);
+    expect(gone.data).toEqual([]);
+    expect(await countRows(db, name)).toBe(before);
+  });
+
+  const required = Object.entries(c.required) as [string, string][];
+  it.each(required)('refuses a row without %s (NOT NULL)', async (column, label) => {
+    const error = await expectRefused(name, '23502', () =>
+      table(db, name)
+        .insert({ ...c.valid(), [column]: null })
+        .select(),
+    );
+    expect(error.message).toContain(`"${column}"`);
+    expect(toDutchMessage(error)).toBe(`Vul alle verplichte velden in. Ontbreekt: ${label}.`);
+  });
+
+  it.each(c.bad.map((b) => [b.constraint + (b.update ? ' (update)' : ''), b] as const))(
+    'refuses a row breaking %s',
+    async (_title, bad) => {
+      const code = /_key$|_pkey$/.test(bad.constraint) ? '23505' : '23514';
+      let error;
+      if (bad.update) {
+        const { match, patch } = bad.update;
+        const original = await whereAll(table(db, name).select('*'), match).single();
+        expect(original.error).toBeNull();
+        error = await expectRefused(name, code, () => whereAll(table(db, name).update(patch), match).select());
+        const after = await whereAll(table(db, name).select('*'), match).single();
+        expect(after.data).toEqual(original.data);
+      } else {
+        error = await expectRefused(name, code, () =>
+          table(db, name)
+            .insert({ ...c.valid(), ...bad.row })
+            .select(),
+        );
+      }
+      expect(constraintName(error)).toBe(bad.constraint);
+      expect(toDutchMessage(error)).toBe(bad.message);
+    },
+  );
+
+  const fks = FOREIGN_KEYS.filter((f) => f.child === name);
+  if (fks.length) {
+    it.each(fks.map((f) => [f.column, f] as const))('refuses %s pointing at a row that does not exist', async (_col, f) => {
+      const error = await expectRefused(name, '23503', () =>
+        table(db, name)
+          .insert({ ...c.valid(), [f.column]: MISSING_ID })
+          .select(),
+      );
+      expect(error.details ?? '').toContain(`"${f.parent}"`);
+      expect(toDutchMessage(error)).toBe(MISSING_PARENT_MESSAGES[f.parent]);
+    });
+  }
+});
+
+describe('deleting a row that is still referenced', () => {
+  const restricted = FOREIGN_KEYS.filter((f) => !f.cascade);
+  it.each(restricted.map((f) => [`${f.parent} <- ${f.child}.${f.column}`, f] as const))(
+    '%s is refused with the reason',
+    async (_title, f) => {
+      const parent = await insertValid(f.parent);
+      const child = await insertValid(f.child, { [f.column]: parent.id });
+      const error = await expectRefused(f.parent, '23503', () => table(db, f.parent).delete().eq('id', parent.id).select());
+      expect(toDutchMessage(error)).toBe(f.deleteMessage);
+      // Once the child is gone the parent can be deleted.
+      await remove(f.child, keyOf(caseFor(f.child), child));
+      await remove(f.parent, { id: parent.id });
+    },
+  );
+
+  const cascading = FOREIGN_KEYS.filter((f) => f.cascade);
+  it.each(cascading.map((f) => [`${f.parent} <- ${f.child}.${f.column}`, f] as const))(
+    '%s removes only the link rows (cascade)',
+    async (_title, f) => {
+      const parent = await insertValid(f.parent);
+      const link = await insertValid(f.child, { [f.column]: parent.id });
+      const links = await countRows(db, f.child);
+      await remove(f.parent, { id: parent.id });
+      expect(await countRows(db, f.child)).toBe(links - 1);
+      const gone = await whereAll(table(db, f.child).select('*'), keyOf(caseFor(f.child), link));
+      expect(gone.data).toEqual([]);
+      const i = created.findIndex((r) => r.table === f.child);
+      if (i >= 0) created.splice(i, 1);
+    },
+  );
+});
+
+describe('rules that need a little more than one row', () => {
+  it('a building may not shrink below its spaces, but may when they fit', async () => {
+    const building = await insertValid('buildings', { floors: 3 });
+    const space = await insertValid('spaces', { building_id: building.id, floor: 2 });
+    const refused = await table(db, 'buildings').update({ floors: 1 }).eq('id', building.id).select();
+    expect(toDutchMessage(refused.error)).toBe(
+      'Het aantal etages kan niet lager worden: er liggen ruimtes op een hogere etage van dit gebouw.',
+    );
+    const ok = await table(db, 'buildings').update({ floors: 2 }).eq('id', building.id).select().single();
+    expect(ok.error).toBeNull();
+    expect(ok.data.floors).toBe(2);
+    await remove('spaces', { id: space.id });
+    await remove('buildings', { id: building.id });
+  });
+
+  it('a cleaning request records when it was completed, and forgets it when reopened', async () => {
+    const request = await insertValid('cleaning_requests');
+    const done = await table(db, 'cleaning_requests').update({ status: 'completed' }).eq('id', request.id).select().single();
+    expect(done.data.completed_at).not.toBeNull();
+    const reopened = await table(db, 'cleaning_requests').update({ status: 'approved' }).eq('id', request.id).select().single();
+    expect(reopened.data.completed_at).toBeNull();
+    await remove('cleaning_requests', { id: request.id });
+  });
+
+  it('a complaint records when it was resolved, and forgets it when reopened', async () => {
+    const complaint = await insertValid('cleaning_complaints');
+    const resolved = await table(db, 'cleaning_complaints').update({ status: 'resolved' }).eq('id', complaint.id).select().single();
+    expect(resolved.data.resolved_at).not.toBeNull();
+    const reopened = await table(db, 'cleaning_complaints').update({ status: 'in_progress' }).eq('id', complaint.id).select().single();
+    expect(reopened.data.resolved_at).toBeNull();
+    await remove('cleaning_complaints', { id: complaint.id });
+  });
+
+  it('a task ends on the day it starts (calendar days in Amsterdam), not before', async () => {
+    const start = new Date();
+    start.setUTCHours(12, 0, 0, 0);
+    const sameDay = new Date(start);
+    sameDay.setUTCHours(6, 0, 0, 0); // earlier that same day
+    const task = await insertValid('tasks', { start_date: start.toISOString(), end_date: sameDay.toISOString() });
+    expect(task.end_date).not.toBeNull();
+    await remove('tasks', { id: task.id });
+  });
+});

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { nx } from '../run/nx.mjs';
+import { containerName, publish, publishShell, readManifest, remoteProjects, repoRoot, setLive } from './cdn.mjs';
+
+export const buildDir = (project) => path.join(repoRoot, 'dist/apps', project);
+
+/** Builds (Nx reuses cached builds) the shell and every remote. */
+export async function buildAll() {
+  const projects = ['shell', ...(await remoteProjects())];
+  await nx(['run-many', '-t', 'build', `--projects=${projects.join(',')}`, '--parallel=1', '--output-style=static']);
+  return projects;
+}
+
+/**
+ * Publishes the shell and every remote build. A remote goes live when its build is a
+ * version never published before, or when it has no live version yet; a version that
+ * exists already leaves the manifest alone, so a rollback survives a restart.
+ */
+export async function publishAll(cdn, log = console.log) {
+  await publishShell(buildDir('shell'), cdn);
+  const manifest = await readManifest(cdn);
+  for (const project of await remoteProjects()) {
+    const container = containerName(project);
+    const { version, fresh } = await publish(container, buildDir(project), cdn);
+    if (fresh || !manifest.remotes[container]) {
+      await setLive(container, version, { cdn });
+      log(`${project} ${version} is live`);
+    }
+  }
+}

@@ -1,0 +1,21 @@
+// Runs `npm install` when node_modules is missing or older than the lockfile, so
+// `npm start` and `npm test` are the whole set-up on a fresh clone.
+// Node built-ins only: this runs before anything is installed.
+import { existsSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function ensureInstall() {
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('Afhankelijkheden installeren (npm install)...');
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('npm install is mislukt; zie de meldingen hierboven.');
+    process.exit(result.status ?? 1);
+  }
+}

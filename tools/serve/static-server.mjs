@@ -1,0 +1,81 @@
+// Serves the CDN folder the way a CDN would: versioned files immutable, the
+// manifest, config and the shell's index.html no-cache, SPA routes -> index.html.
+import { createServer } from 'node:http';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function isFile(file) {
+  return existsSync(file) && statSync(file).isFile();
+}
+
+/** Which file answers a path, and how it may be cached. */
+export function resolveRequest(cdn, urlPath) {
+  const clean = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.\/?)+/, '');
+  if (clean.startsWith('/remotes/')) {
+    const file = path.join(cdn, clean);
+    const mutable = clean === '/remotes/manifest.json' || clean === '/remotes/history.json';
+    return isFile(file) ? { file, cache: mutable ? NO_CACHE : IMMUTABLE, cors: true } : null;
+  }
+  const shellFile = path.join(cdn, 'shell', clean);
+  if (clean !== '/' && isFile(shellFile)) {
+    return { file: shellFile, cache: clean === '/index.html' ? NO_CACHE : IMMUTABLE };
+  }
+  // Anything that looks like a file but is missing is a 404, not the app.
+  if (path.posix.extname(clean)) return null;
+  const index = path.join(cdn, 'shell', 'index.html');
+  return isFile(index) ? { file: index, cache: NO_CACHE } : null;
+}
+
+/**
+ * @param {{ cdn: string, port: number, runtimeConfig: object }} options
+ */
+export function startStaticServer({ cdn, port, runtimeConfig }) {
+  const configBody = JSON.stringify(runtimeConfig);
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    if (url.pathname === '/config.json') {
+      res.writeHead(200, { 'Content-Type': types['.json'], 'Cache-Control': NO_CACHE }).end(configBody);
+      return;
+    }
+    const found = resolveRequest(cdn, url.pathname);
+    if (!found) {
+      res.writeHead(404, { 'Content-Type': types['.txt'], 'Cache-Control': NO_CACHE }).end('Niet gevonden');
+      return;
+    }
+    const headers = {
+      'Content-Type': types[path.extname(found.file)] ?? 'application/octet-stream',
+      'Cache-Control': found.cache,
+    };
+    if (found.cors) headers['Access-Control-Allow-Origin'] = '*';
+    res.writeHead(200, headers);
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(found.file).pipe(res);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', (error) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`Poort ${port} (app) is al in gebruik. Stop het andere proces of de andere 'npm start'.`) : error),
+    );
+    server.listen(port, () =>
+      resolve({ url: `http://localhost:${port}`, stop: () => new Promise((done) => server.close(() => done())) }),
+    );
+  });
+}

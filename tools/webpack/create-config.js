@@ -1,0 +1,77 @@
+// Builds the webpack configuration of the shell (host) or of one remote.
+// Every app's webpack.config.js is a one-line call to createConfig.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedConfig, workspaceLibs, root } = require('./shared');
+
+function swcRule() {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name  container name, a JS identifier (tasks_mf)
+ * @param {string} options.project  Nx project folder under apps/ (tasks-mf)
+ * @param {Record<string,string>} [options.exposes]  remote only
+ * @param {boolean} [options.host]
+ */
+function createConfig({ name, project, exposes, host = false }) {
+  const appRoot = path.join(root, 'apps', project);
+  return (env = {}, argv = {}) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: appRoot,
+      entry: host ? { main: './src/main.ts' } : {},
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(root, 'dist/apps', project),
+        // The deploy step decides where files live; 'auto' lets the runtime find them.
+        publicPath: 'auto',
+        filename: production ? '[name].[contenthash:16].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:16].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: { ...workspaceLibs, '@mui/styled-engine': '@mui/styled-engine-sc' },
+      },
+      module: { rules: [swcRule()] },
+      performance: { hints: false },
+      optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic' },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: host ? undefined : 'remoteEntry.js',
+          exposes: host ? undefined : exposes,
+          shared: sharedConfig(),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: host ? [path.join(appRoot, 'src/remotes/retryPlugin.ts')] : [],
+          dts: false,
+          manifest: host ? false : { fileName: 'mf-manifest.json' },
+        }),
+        ...(host
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/' })]
+          : []),
+      ],
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig };
