@@ -9,3 +9,8 @@ export { EmptyState } from './states/EmptyState';
 export { ErrorState } from './states/ErrorState';
 export { PageHeader } from './layout/PageHeader';
 export * from './icons';
+export { TextInput } from './form/TextInput';
+export { SelectInput, type SelectOption } from './form/SelectInput';
+export { SwitchInput } from './form/SwitchInput';
+export { FormDialog, type FormDialogProps } from './form/FormDialog';
+export { RowActionsMenu, type RowActionsMenuProps } from './form/RowActionsMenu';

@@ -1,0 +1,39 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
+
+export interface FormDialogProps {
+  open: boolean;
+  title: string;
+  submitLabel: string;
+  busy?: boolean;
+  onClose: () => void;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}
+
+/** A dialog holding a form: full screen on small screens, never closed while saving. */
+export function FormDialog({ open, title, submitLabel, busy = false, onClose, onSubmit, children }: FormDialogProps) {
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="form-dialog-title"
+      slotProps={{ paper: { component: 'form', onSubmit, noValidate: true } as object }}
+    >
+      <DialogTitle id="form-dialog-title">{title}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>{children}</DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Annuleren
+        </Button>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {busy ? 'Opslaan...' : submitLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
