@@ -4,3 +4,6 @@ export { useSession, signIn, signOut, type SessionState } from './auth';
 export * from './errors';
 export * from './labels';
 export type { Database, Tables, TablesInsert, TablesUpdate, Enums } from './database.types';
+export { saveRow, deleteRow, type TableName } from './mutations';
+export { failureMessage } from './failure';
+export { requiredText, optionalText, wholeNumber, optionalWholeNumber } from './fields';

@@ -32,3 +32,4 @@ export { default as VolumeIcon } from '@mui/icons-material/VolumeUp';
 export { default as WidgetsIcon } from '@mui/icons-material/Widgets';
 export { default as WarningIcon } from '@mui/icons-material/Warning';
 export { default as ExtensionIcon } from '@mui/icons-material/Extension';
+export { default as EmergencyExitIcon } from '@mui/icons-material/DirectionsRun';

@@ -14,3 +14,8 @@ export { SelectInput, type SelectOption } from './form/SelectInput';
 export { SwitchInput } from './form/SwitchInput';
 export { FormDialog, type FormDialogProps } from './form/FormDialog';
 export { RowActionsMenu, type RowActionsMenuProps } from './form/RowActionsMenu';
+export { useToastedAction, type ToastedActionMessages } from './form/useToastedAction';
+export { useConfirmDelete } from './dialogs/useConfirmDelete';
+export { SectionHeader } from './layout/SectionHeader';
+export { QueryState, type QueryStateProps } from './states/QueryState';
+export { useEditorState } from './form/useEditorState';

@@ -6,16 +6,18 @@ export interface SelectOption {
   label: string;
 }
 
-type Props<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'select'> & {
+// TOut: what the form's schema turns the values into (e.g. a number input's text into a number).
+type Props<T extends FieldValues, TOut = T> = Omit<TextFieldProps, 'name' | 'select'> & {
   name: FieldPath<T>;
-  control: Control<T>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's context type is not ours to fix
+  control: Control<T, any, TOut>;
   options: SelectOption[];
   /** An extra first choice that stores '' (e.g. 'Geen sleutel'). */
   emptyLabel?: string;
   onValueChange?: (value: string) => void;
 };
 
-export function SelectInput<T extends FieldValues>({ name, control, options, emptyLabel, onValueChange, helperText, ...props }: Props<T>) {
+export function SelectInput<T extends FieldValues, TOut = T>({ name, control, options, emptyLabel, onValueChange, helperText, ...props }: Props<T, TOut>) {
   return (
     <Controller
       name={name}

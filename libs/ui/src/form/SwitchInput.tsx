@@ -1,14 +1,16 @@
 import { FormControlLabel, Switch } from '@mui/material';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-type Props<T extends FieldValues> = {
+// TOut: what the form's schema turns the values into (e.g. a number input's text into a number).
+type Props<T extends FieldValues, TOut = T> = {
   name: FieldPath<T>;
-  control: Control<T>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's context type is not ours to fix
+  control: Control<T, any, TOut>;
   label: string;
   onValueChange?: (checked: boolean) => void;
 };
 
-export function SwitchInput<T extends FieldValues>({ name, control, label, onValueChange }: Props<T>) {
+export function SwitchInput<T extends FieldValues, TOut = T>({ name, control, label, onValueChange }: Props<T, TOut>) {
   return (
     <Controller
       name={name}

@@ -1,16 +1,18 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-type Props<T extends FieldValues> = Omit<TextFieldProps, 'name'> & {
+// TOut: what the form's schema turns the values into (e.g. a number input's text into a number).
+type Props<T extends FieldValues, TOut = T> = Omit<TextFieldProps, 'name'> & {
   name: FieldPath<T>;
-  control: Control<T>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's context type is not ours to fix
+  control: Control<T, any, TOut>;
 };
 
 /**
  * A react-hook-form field on an MUI TextField; shows the schema's Dutch message.
  * For type="number" the value stays the raw text, so the schema decides what it means.
  */
-export function TextInput<T extends FieldValues>({ name, control, helperText, ...props }: Props<T>) {
+export function TextInput<T extends FieldValues, TOut = T>({ name, control, helperText, ...props }: Props<T, TOut>) {
   return (
     <Controller
       name={name}
