@@ -1,4 +1,5 @@
 // npm run deploy -- <remote>           build (or reuse the cached build) and make it live
+// npm run deploy -- <remote> --from <dir>   publish a build made elsewhere (e.g. a CI artifact)
 // npm run rollback -- <remote> [--to <version>]
 // npm run modules                      live version of each remote and what is available
 import { buildDir } from './build.mjs';
@@ -16,7 +17,7 @@ function option(name) {
 }
 
 async function remoteArgument() {
-  const project = args.find((arg) => !arg.startsWith('--') && arg !== option('--to'));
+  const project = args.find((arg) => !arg.startsWith('--') && arg !== option('--to') && arg !== option('--from'));
   const projects = await remoteProjects();
   if (!project || !projects.includes(project.replaceAll('_', '-'))) {
     throw new Error(`Noem een remote: ${projects.join(', ')}`);
@@ -27,9 +28,10 @@ async function remoteArgument() {
 async function deploy() {
   const project = await remoteArgument();
   const started = Date.now();
-  await nx(['run', `${project}:build`, '--output-style=static']);
+  const from = option('--from');
+  if (!from) await nx(['run', `${project}:build`, '--output-style=static']);
   const container = containerName(project);
-  const { version } = await publish(container, buildDir(project), cdn);
+  const { version } = await publish(container, from ?? buildDir(project), cdn);
   const { previous } = await setLive(container, version, { cdn });
   console.log(`${project}: ${previous ?? '(geen)'} -> ${version} live (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
