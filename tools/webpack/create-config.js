@@ -53,7 +53,8 @@ function createConfig({ name, project, exposes, host = false }) {
       },
       module: { rules: [swcRule()] },
       performance: { hints: false },
-      optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic' },
+      // Named chunks tell what a file holds (shell code, a shared library, a remote view).
+      optimization: { chunkIds: 'named', moduleIds: 'deterministic' },
       plugins: [
         new ModuleFederationPlugin({
           name,
