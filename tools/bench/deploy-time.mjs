@@ -1,0 +1,36 @@
+// Benchmark (not a test): wall time of deploying one remote against building
+// everything, and of a rollback. Uses a throw-away CDN folder; builds skip the Nx
+// cache so every number is a real build.
+//   node tools/bench/deploy-time.mjs [remote]   (default tasks-mf)
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { remoteProjects, repoRoot } from '../deploy/cdn.mjs';
+
+const remote = process.argv[2] ?? 'tasks-mf';
+const cdn = mkdtempSync(path.join(tmpdir(), 'cdn-'));
+const env = { ...process.env, CDN_DIR: cdn };
+const nx = path.join(repoRoot, 'node_modules/nx/dist/bin/nx.js');
+const cli = path.join(repoRoot, 'tools/deploy/cli.mjs');
+
+function timed(label, args) {
+  const started = process.hrtime.bigint();
+  const result = spawnSync(process.execPath, args, { cwd: repoRoot, env, stdio: 'ignore' });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (result.status !== 0) throw new Error(`${label} failed`);
+  console.log(`${label.padEnd(44)} ${seconds.toFixed(1).padStart(6)} s`);
+  return seconds;
+}
+
+try {
+  const projects = ['shell', ...(await remoteProjects())].join(',');
+  const full = timed(`build everything (${projects})`, [nx, 'run-many', '-t', 'build', `--projects=${projects}`, '--parallel=1', '--skip-nx-cache']);
+  timed(`deploy ${remote} (first version)`, [cli, 'deploy', remote]);
+  const deploy = timed(`deploy ${remote} (fresh build, no cache)`, [nx, 'run', `${remote}:build`, '--skip-nx-cache']) +
+    timed(`  + publish and switch the manifest`, [cli, 'deploy', remote]);
+  const rollback = timed(`rollback ${remote}`, [cli, 'rollback', remote]);
+  console.log(`\ndeploy / full build = ${(deploy / full).toFixed(2)} (goal <= 0.20); rollback ${rollback.toFixed(1)} s (goal <= 5 s)`);
+} finally {
+  rmSync(cdn, { recursive: true, force: true });
+}
