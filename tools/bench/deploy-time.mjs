@@ -3,7 +3,7 @@
 // cache so every number is a real build.
 //   node tools/bench/deploy-time.mjs [remote]   (default tasks-mf)
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { remoteProjects, repoRoot } from '../deploy/cdn.mjs';
@@ -26,7 +26,12 @@ function timed(label, args) {
 try {
   const projects = ['shell', ...(await remoteProjects())].join(',');
   const full = timed(`build everything (${projects})`, [nx, 'run-many', '-t', 'build', `--projects=${projects}`, '--parallel=1', '--skip-nx-cache']);
-  timed(`deploy ${remote} (first version)`, [cli, 'deploy', remote]);
+  // An earlier version to roll back to: the same build with one byte more.
+  const earlier = mkdtempSync(path.join(tmpdir(), 'earlier-'));
+  cpSync(path.join(repoRoot, 'dist/apps', remote), earlier, { recursive: true });
+  appendFileSync(path.join(earlier, 'remoteEntry.js'), '\n');
+  timed(`deploy ${remote} (an earlier version)`, [cli, 'deploy', remote, '--from', earlier]);
+  rmSync(earlier, { recursive: true, force: true });
   const deploy = timed(`deploy ${remote} (fresh build, no cache)`, [nx, 'run', `${remote}:build`, '--skip-nx-cache']) +
     timed(`  + publish and switch the manifest`, [cli, 'deploy', remote]);
   const rollback = timed(`rollback ${remote}`, [cli, 'rollback', remote]);
