@@ -19,3 +19,4 @@ export { useConfirmDelete } from './dialogs/useConfirmDelete';
 export { SectionHeader } from './layout/SectionHeader';
 export { QueryState, type QueryStateProps } from './states/QueryState';
 export { useEditorState } from './form/useEditorState';
+export { useSavingForm, type SavingFormOptions } from './form/useSavingForm';

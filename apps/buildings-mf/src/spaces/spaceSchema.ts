@@ -1,0 +1,55 @@
+import * as v from 'valibot';
+import { optionalText, requiredText, wholeNumber } from '@facility/data';
+
+/** How many floors a building has, when known. */
+export type FloorsOf = (buildingId: string) => number | undefined;
+
+export function floorTooHighMessage(floors: number) {
+  return `De etage mag niet hoger zijn dan het aantal etages van het gebouw (${floors}).`;
+}
+
+/**
+ * The space form's rules. The database refuses the same: spaces_name_not_blank,
+ * spaces_floor_min and the trigger's spaces_floor_within_building.
+ */
+export function spaceSchema(floorsOf: FloorsOf) {
+  const tooHigh = (input: { building_id: string; floor: number }) => {
+    const floors = floorsOf(input.building_id);
+    return floors !== undefined && input.floor > floors;
+  };
+  return v.pipe(
+    v.object({
+      building_id: requiredText('Gebouw is verplicht'),
+      name: requiredText('Naam is verplicht'),
+      floor: v.pipe(
+        wholeNumber({ required: 'Etage is verplicht', whole: 'De etage moet een heel getal zijn.' }),
+        v.minValue(0, 'De etage moet 0 of hoger zijn.'),
+      ),
+      entrance_id: optionalText(),
+      key_id: optionalText(),
+      front_door_key: v.boolean(),
+      comments: optionalText(),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['building_id'], ['floor']],
+        (input) => !tooHigh(input),
+        (issue) => floorTooHighMessage(floorsOf((issue.input as { building_id: string }).building_id) ?? 0),
+      ),
+      ['floor'],
+    ),
+  );
+}
+
+export type SpaceInput = v.InferInput<ReturnType<typeof spaceSchema>>;
+export type SpaceValues = v.InferOutput<ReturnType<typeof spaceSchema>>;
+
+export const EMPTY_SPACE: SpaceInput = {
+  building_id: '',
+  name: '',
+  floor: '0',
+  entrance_id: '',
+  key_id: '',
+  front_door_key: true,
+  comments: '',
+};
