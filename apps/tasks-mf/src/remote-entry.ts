@@ -3,6 +3,8 @@ import { lazy } from 'react';
 
 const views = {
   tasks: lazy(() => import('./tasks/TasksPage')),
+  'new-task': lazy(() => import('./task-form/NewTaskPage')),
+  calendar: lazy(() => import('./calendar/CalendarPage')),
 };
 
 export default views;

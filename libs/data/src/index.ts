@@ -7,3 +7,4 @@ export type { Database, Tables, TablesInsert, TablesUpdate, Enums } from './data
 export { saveRow, deleteRow, type TableName } from './mutations';
 export { failureMessage } from './failure';
 export { requiredText, optionalText, wholeNumber, optionalWholeNumber } from './fields';
+export { optionalDate, requiredDate } from './dateFields';

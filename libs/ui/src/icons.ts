@@ -33,3 +33,5 @@ export { default as WidgetsIcon } from '@mui/icons-material/Widgets';
 export { default as WarningIcon } from '@mui/icons-material/Warning';
 export { default as ExtensionIcon } from '@mui/icons-material/Extension';
 export { default as EmergencyExitIcon } from '@mui/icons-material/DirectionsRun';
+export { default as ScheduleIcon } from '@mui/icons-material/Schedule';
+export { default as RepeatIcon } from '@mui/icons-material/Repeat';

@@ -20,3 +20,4 @@ export { SectionHeader } from './layout/SectionHeader';
 export { QueryState, type QueryStateProps } from './states/QueryState';
 export { useEditorState } from './form/useEditorState';
 export { useSavingForm, type SavingFormOptions } from './form/useSavingForm';
+export { DateInput } from './form/DateInput';

@@ -3,6 +3,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { LocalizationProvider } from '@mui/x-date-pickers';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { nl } from 'date-fns/locale';
+import { nlNL } from '@mui/x-date-pickers/locales';
 import { theme } from './theme';
 import { ToastProvider } from '../toast/ToastProvider';
 
@@ -11,7 +12,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={nl}>
+      <LocalizationProvider
+        dateAdapter={AdapterDateFns}
+        adapterLocale={nl}
+        localeText={nlNL.components.MuiLocalizationProvider.defaultProps.localeText}
+      >
         <ToastProvider>{children}</ToastProvider>
       </LocalizationProvider>
     </ThemeProvider>

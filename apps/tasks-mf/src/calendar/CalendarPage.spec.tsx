@@ -1,0 +1,99 @@
+// The calendar fed from the SWR cache (no request is made): the tasks of the
+// visible month, as the database would answer. No supabase client is configured:
+// a request would fail the test.
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig, unstable_serialize } from 'swr';
+import { addDays, format, isSameMonth, setHours } from 'date-fns';
+import { nl } from 'date-fns/locale';
+import { AppProviders } from '@facility/ui';
+import CalendarPage from './CalendarPage';
+import { calendarKey } from './useCalendarTasks';
+import type { Task } from '../tasks/useOpenTasks';
+
+
+function task(title: string, start: Date, extra: Partial<Task> = {}): Task {
+  return {
+    id: title,
+    title,
+    comments: null,
+    created_at: start.toISOString(),
+    start_date: start.toISOString(),
+    end_date: null,
+    hours_spent: 0,
+    is_completed: false,
+    completed_at: null,
+    is_recurring: false,
+    recurrence_pattern: null,
+    recurrence_end_date: null,
+    ...extra,
+  };
+}
+
+function renderCalendar(tasks: Task[]) {
+  const today = new Date();
+  render(
+    <SWRConfig value={{ provider: () => new Map(), fallback: { [unstable_serialize(calendarKey(today))]: tasks }, revalidateOnMount: false }}>
+      <AppProviders>
+        <CalendarPage />
+      </AppProviders>
+    </SWRConfig>,
+  );
+  return userEvent.setup();
+}
+
+const heading = (day: Date) => `Taken op ${format(day, 'EEEE d MMMM yyyy', { locale: nl })}`;
+const dayCell = (day: Date) => screen.getByRole('gridcell', { name: String(day.getDate()) });
+
+describe('CalendarPage', () => {
+  it('starts its weeks on Sunday, with Dutch weekday abbreviations', () => {
+    renderCalendar([]);
+    const names = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(names).toEqual(['Zo', 'Ma', 'Di', 'Wo', 'Do', 'Vr', 'Za']);
+  });
+
+  it('shows today by default and says so when nothing is planned', () => {
+    renderCalendar([]);
+    expect(screen.getByRole('heading', { name: heading(new Date()) })).toBeInTheDocument();
+    expect(screen.getByText('Geen taken gepland voor deze dag')).toBeInTheDocument();
+  });
+
+  it('lists the tasks of the selected day, completed ones as Voltooid, open meter readings with their button', () => {
+    const today = setHours(new Date(), 0);
+    renderCalendar([
+      task('Meteropname: Water (Hoofdmeter)', today),
+      task('Filters vervangen', today, { is_completed: true, completed_at: new Date().toISOString() }),
+      task('Meteropname: Gas (oud)', today, { is_completed: true, completed_at: new Date().toISOString() }),
+    ]);
+    const items = within(screen.getByRole('list', { name: 'Taken van de dag' })).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    const item = (title: string) => items.find((li) => li.textContent?.includes(title)) as HTMLElement;
+    expect(within(item('Meteropname: Water')).getByRole('button', { name: 'Meterstand invoeren' })).toBeInTheDocument();
+    expect(within(item('Filters vervangen')).getByText('Voltooid')).toBeInTheDocument();
+    expect(within(item('Meteropname: Gas')).queryByRole('button', { name: 'Meterstand invoeren' })).not.toBeInTheDocument();
+  });
+
+  it('marks days with tasks with a dot, and an empty day says so when selected', async () => {
+    const today = new Date();
+    const other = [addDays(today, 1), addDays(today, -1)].find((day) => isSameMonth(day, today)) as Date;
+    const user = renderCalendar([task('Rondgang', setHours(today, 0))]);
+    expect(dayCell(today).closest('[data-has-tasks]')).not.toBeNull();
+    expect(dayCell(other).closest('[data-has-tasks]')).toBeNull();
+    await user.click(dayCell(other));
+    expect(screen.getByRole('heading', { name: heading(other) })).toBeInTheDocument();
+    expect(screen.getByText('Geen taken gepland voor deze dag')).toBeInTheDocument();
+    expect(screen.queryByText('Rondgang')).not.toBeInTheDocument();
+  });
+
+  it('opens Meteropname Toevoegen and refuses a blank reading', async () => {
+    const user = renderCalendar([task('Meteropname: Water (Hoofdmeter)', setHours(new Date(), 0))]);
+    await user.click(screen.getByRole('button', { name: 'Meterstand invoeren' }));
+    const dialog = screen.getByRole('dialog', { name: 'Meteropname Toevoegen' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Meterstand/ }), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(await within(dialog).findByText('Vul een meterstand in.')).toBeInTheDocument();
+    expect(await screen.findAllByText('Vul een meterstand in.')).toHaveLength(2); // the field and the toast
+    await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,49 @@
+import { useMemo, useState } from 'react';
+import { Card, CardContent, Stack } from '@mui/material';
+import { isSameMonth, startOfMonth } from 'date-fns';
+import { toDutchMessage } from '@facility/data';
+import { ErrorState, LoadingState, PageHeader } from '@facility/ui';
+import { useFetchErrorToast } from '../tasks/useFetchErrorToast';
+import { DayTaskList } from './DayTaskList';
+import { TaskCalendar } from './TaskCalendar';
+import { dayKey, occurrencesByDay } from './occurrences';
+import { useCalendarTasks } from './useCalendarTasks';
+
+export default function CalendarPage() {
+  const [selected, setSelected] = useState(() => new Date());
+  const [month, setMonth] = useState(() => startOfMonth(selected));
+  const { data, error, isLoading, mutate } = useCalendarTasks(month);
+  useFetchErrorToast(error);
+  const byDay = useMemo(() => occurrencesByDay(data ?? [], month), [data, month]);
+  const taskDays = useMemo(() => new Set(byDay.keys()), [byDay]);
+
+  const showMonth = (next: Date) => {
+    const today = new Date();
+    setMonth(startOfMonth(next));
+    setSelected(isSameMonth(next, today) ? today : startOfMonth(next));
+  };
+
+  return (
+    <>
+      <PageHeader title="Kalender" />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'flex-start' } }}>
+        <Card sx={{ flexShrink: 0, alignSelf: { xs: 'stretch', md: 'flex-start' } }}>
+          <CardContent sx={{ display: 'flex', justifyContent: 'center', p: { xs: 0.5, sm: 2 } }}>
+            <TaskCalendar selected={selected} taskDays={taskDays} loading={isLoading} onSelect={setSelected} onMonthChange={showMonth} />
+          </CardContent>
+        </Card>
+        <Card sx={{ flex: 1 }}>
+          <CardContent>
+            {error ? (
+              <ErrorState text={`Fout bij ophalen taken: ${toDutchMessage(error)}`} onRetry={() => mutate()} />
+            ) : isLoading ? (
+              <LoadingState />
+            ) : (
+              <DayTaskList day={selected} occurrences={byDay.get(dayKey(selected)) ?? []} />
+            )}
+          </CardContent>
+        </Card>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Box, Button, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { format } from 'date-fns';
+import { nl } from 'date-fns/locale';
+import { EmptyState } from '@facility/ui';
+import type { Task } from '../tasks/useOpenTasks';
+import { isOccurrenceDone, type Occurrence } from './occurrences';
+import { meterReadingUtilityType } from './meterReadingTitle';
+import { MeterReadingDialog } from './MeterReadingDialog';
+import { useSaveMeterReading } from './saveMeterReading';
+
+export interface DayTaskListProps {
+  day: Date;
+  occurrences: Occurrence<Task>[];
+}
+
+interface ReadingRequest {
+  taskId: string;
+  utilityType: string;
+}
+
+/** 'Taken op {dag}': the tasks falling on the selected day. */
+export function DayTaskList({ day, occurrences }: DayTaskListProps) {
+  const [reading, setReading] = useState<ReadingRequest | null>(null);
+  const saveReading = useSaveMeterReading();
+  return (
+    <Box>
+      <Typography variant="h6" component="h2">
+        {`Taken op ${format(day, 'EEEE d MMMM yyyy', { locale: nl })}`}
+      </Typography>
+      {occurrences.length === 0 ? (
+        <EmptyState text="Geen taken gepland voor deze dag" />
+      ) : (
+        <List aria-label="Taken van de dag">
+          {occurrences.map(({ task, date }) => {
+            const done = isOccurrenceDone(task, date);
+            const utilityType = done ? null : meterReadingUtilityType(task.title);
+            return (
+              <ListItem key={task.id} divider sx={{ flexWrap: 'wrap', gap: 1, px: 0 }}>
+                <ListItemText
+                  primary={task.title}
+                  secondary={format(date, 'HH:mm', { locale: nl })}
+                  sx={{ flex: '1 1 200px', overflowWrap: 'anywhere' }}
+                />
+                {done && <Chip label="Voltooid" color="success" size="small" />}
+                {utilityType && (
+                  <Button variant="outlined" size="small" onClick={() => setReading({ taskId: task.id, utilityType })}>
+                    Meterstand invoeren
+                  </Button>
+                )}
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+      {reading && (
+        <MeterReadingDialog
+          utilityType={reading.utilityType}
+          onClose={() => setReading(null)}
+          onSave={(values) => saveReading(reading.taskId, reading.utilityType, values)}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Box, Card, CardContent, Checkbox, FormControlLabel, Typography } from '@mui/material';
+import { format } from 'date-fns';
+import { nl } from 'date-fns/locale';
+import { labelFor, RECURRENCE_PATTERN_LABELS } from '@facility/data';
+import { RepeatIcon, ScheduleIcon, TodayIcon } from '@facility/ui';
+import { taskDuration } from './duration';
+import { useSetTaskCompleted } from './taskCompletion';
+import type { Task } from './useOpenTasks';
+
+function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }}>
+      {icon}
+      <Typography variant="body2">{children}</Typography>
+    </Box>
+  );
+}
+
+export function TaskCard({ task }: { task: Task }) {
+  const titleId = useId();
+  const setCompleted = useSetTaskCompleted();
+  const [busy, setBusy] = useState(false);
+  const toggle = async (completed: boolean) => {
+    setBusy(true);
+    await setCompleted(task.id, completed);
+    setBusy(false);
+  };
+  return (
+    <Card component="article" aria-labelledby={titleId} variant="outlined">
+      <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+        <Box sx={{ flex: 1, minWidth: 0, display: 'grid', gap: 0.75 }}>
+          <Typography id={titleId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+            {task.title}
+          </Typography>
+          {task.comments && <Typography sx={{ whiteSpace: 'pre-line' }}>{task.comments}</Typography>}
+          <Detail icon={<TodayIcon fontSize="small" />}>
+            {format(new Date(task.start_date), 'd MMMM yyyy HH:mm', { locale: nl })}
+          </Detail>
+          <Detail icon={<ScheduleIcon fontSize="small" />}>{taskDuration(task)}</Detail>
+          {task.is_recurring && (
+            <Detail icon={<RepeatIcon fontSize="small" />}>{labelFor(RECURRENCE_PATTERN_LABELS, task.recurrence_pattern)}</Detail>
+          )}
+        </Box>
+        <FormControlLabel
+          label="Voltooid"
+          control={<Checkbox checked={task.is_completed} disabled={busy} onChange={(_, checked) => toggle(checked)} />}
+        />
+      </CardContent>
+    </Card>
+  );
+}
