@@ -3,7 +3,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig, workspaceLibs, root } = require('./shared');
+const { sharedConfig, workspaceLibs, aliases, root } = require('./shared');
 
 function swcRule() {
   return {
@@ -49,7 +49,7 @@ function createConfig({ name, project, exposes, host = false }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: { ...workspaceLibs, '@mui/styled-engine': '@mui/styled-engine-sc' },
+        alias: { ...workspaceLibs, ...aliases },
       },
       module: { rules: [swcRule()] },
       performance: { hints: false },

@@ -28,6 +28,9 @@ const npmSingletons = [
   '@supabase/supabase-js',
 ];
 
+/** What an import resolves to instead (MUI on styled-components). */
+const aliases = { '@mui/styled-engine': '@mui/styled-engine-sc' };
+
 const workspaceLibs = {
   '@facility/ui': path.join(root, 'libs/ui/src/index.ts'),
   '@facility/data': path.join(root, 'libs/data/src/index.ts'),
@@ -40,7 +43,8 @@ function packageName(request) {
 
 /** A caret range from the version this build was made with. */
 function declaredRange(name) {
-  const file = path.join(root, 'node_modules', packageName(name), 'package.json');
+  const installed = aliases[packageName(name)] ?? packageName(name);
+  const file = path.join(root, 'node_modules', installed, 'package.json');
   return `^${JSON.parse(fs.readFileSync(file, 'utf8')).version}`;
 }
 
@@ -62,4 +66,4 @@ function sharedConfig({ eager = false } = {}) {
   return shared;
 }
 
-module.exports = { sharedConfig, workspaceLibs, root };
+module.exports = { sharedConfig, workspaceLibs, aliases, root };

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { fetchManifest, toRemotes } from './manifest';
 import { setRemoteStatus } from './status';
@@ -12,7 +12,8 @@ export async function loadView(remote: string, view: string): Promise<{ default:
     const component = module?.default?.[view];
     if (!component) throw new Error(`${remote} heeft geen onderdeel '${view}'`);
     setRemoteStatus(remote, { state: 'loaded' });
-    return { default: component };
+    // A view may itself be lazy; React.lazy must resolve to a plain component.
+    return { default: () => createElement(component) };
   } catch (error) {
     setRemoteStatus(remote, { state: 'failed', reason: error instanceof Error ? error.message : String(error) });
     throw error;
