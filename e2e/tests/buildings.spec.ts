@@ -104,7 +104,11 @@ test('add a building, an entrance to it and a space using that entrance; edit th
 test('deleting a building that still has spaces is refused with the reason, and the building stays', async ({ page }) => {
   const name = unique('E2E Gebouw met ruimte');
   const building = await createBuilding(name);
-  await restAsDemoUser('spaces', { method: 'POST', body: JSON.stringify({ building_id: building.id, name: unique('E2E Ruimte'), floor: 1 }) });
+  await restAsDemoUser('spaces', {
+    method: 'POST',
+    headers: { Prefer: 'return=representation' },
+    body: JSON.stringify({ building_id: building.id, name: unique('E2E Ruimte'), floor: 1 }),
+  });
 
   await page.goto('/settings?tab=buildings');
   await rowAction(page, name, 'Verwijderen');

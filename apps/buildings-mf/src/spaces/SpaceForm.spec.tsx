@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithData, type Answers } from '../testing/renderWithData';
+import { SpaceForm } from './SpaceForm';
+
+const answers: Answers = [
+  [
+    ['buildings', 'by-name'],
+    [
+      { id: 'b1', name: 'Kantoor Utrecht', street: 'Oudegracht 120', city: 'Utrecht', floors: 4, created_at: '' },
+      { id: 'b2', name: 'Zorgcentrum De Kempen', street: 'Stratumsedijk 30', city: 'Eindhoven', floors: 2, created_at: '' },
+    ],
+  ],
+  [['entrances_and_exits', 'of-building', 'b1'], [{ id: 'e1', name: 'Hoofdingang Oudegracht' }, { id: 'e2', name: 'Personeelsingang' }]],
+  [['entrances_and_exits', 'of-building', 'b2'], [{ id: 'e3', name: 'Hoofdingang Kempen' }]],
+  [['keys', 'with-cabinet'], [{ id: 'k1', number: 'U-001', key_cabinet: { name: 'Sleutelkast Receptie Utrecht' } }]],
+];
+
+async function choose(field: string, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: field }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+async function optionsOf(field: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: field }));
+  const listbox = await screen.findByRole('listbox');
+  const options = within(listbox).getAllByRole('option').map((o) => o.textContent);
+  await userEvent.keyboard('{Escape}');
+  return options;
+}
+
+describe('SpaceForm', () => {
+  beforeEach(() => renderWithData(<SpaceForm space={null} onDone={jest.fn()} />, answers));
+
+  it('offers entrances only after a building is chosen, and only that building’s', async () => {
+    expect(screen.getByRole('form', { name: 'Nieuwe Ruimte' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'In-/uitgang' })).toBeNull();
+    await choose('Gebouw', 'Kantoor Utrecht');
+    expect(await optionsOf('In-/uitgang')).toEqual(['Geen in-/uitgang', 'Hoofdingang Oudegracht', 'Personeelsingang']);
+    await choose('Gebouw', 'Zorgcentrum De Kempen');
+    expect(await optionsOf('In-/uitgang')).toEqual(['Geen in-/uitgang', 'Hoofdingang Kempen']);
+  });
+
+  it('clears the chosen entrance when the building changes', async () => {
+    await choose('Gebouw', 'Kantoor Utrecht');
+    await choose('In-/uitgang', 'Personeelsingang');
+    expect(screen.getByRole('combobox', { name: 'In-/uitgang' })).toHaveTextContent('Personeelsingang');
+    await choose('Gebouw', 'Zorgcentrum De Kempen');
+    expect(screen.getByRole('combobox', { name: 'In-/uitgang' })).not.toHaveTextContent('Personeelsingang');
+  });
+
+  it("shows the building's floor maximum and refuses a floor above it", async () => {
+    await choose('Gebouw', 'Kantoor Utrecht');
+    expect(screen.getByText('Maximum: 4 etages')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /Naam/ }), 'Dakterras');
+    const floor = screen.getByRole('spinbutton', { name: /Etage/ });
+    await userEvent.clear(floor);
+    await userEvent.type(floor, '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Toevoegen' }));
+    expect(await screen.findByText('De etage mag niet hoger zijn dan het aantal etages van het gebouw (4).')).toBeInTheDocument();
+    await choose('Gebouw', 'Zorgcentrum De Kempen');
+    expect(await screen.findByText('De etage mag niet hoger zijn dan het aantal etages van het gebouw (2).')).toBeInTheDocument();
+  });
+
+  it('names what is missing', async () => {
+    await userEvent.clear(screen.getByRole('spinbutton', { name: /Etage/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Toevoegen' }));
+    expect(await screen.findByText('Gebouw is verplicht')).toBeInTheDocument();
+    expect(screen.getByText('Naam is verplicht')).toBeInTheDocument();
+    expect(screen.getByText('Etage is verplicht')).toBeInTheDocument();
+  });
+
+  it('lists keys as "number (cabinet)" after "Geen sleutel", and front door key is on', async () => {
+    expect(await optionsOf('Sleutel')).toEqual(['Geen sleutel', 'U-001 (Sleutelkast Receptie Utrecht)']);
+    expect(screen.getByRole('switch', { name: 'Voordeursleutel' })).toBeChecked();
+  });
+});
