@@ -95,14 +95,18 @@ test.describe.serial('deploying tasks-mf on its own', () => {
     const broken = variantOfTasksBuild((dir) => writeFileSync(path.join(dir, 'remoteEntry.js'), 'throw new Error("kapotte build");\n'));
     deployCli('deploy', 'tasks-mf', '--from', broken);
 
+    // One browser session, moving through the app by its links.
     await page.goto('/tasks');
     await expect(page.getByText('Dit onderdeel is tijdelijk niet beschikbaar.')).toBeVisible({ timeout: 20_000 });
-    await page.goto('/');
+    await page.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page.getByRole('region', { name: 'Vandaag' })).toBeVisible();
-    await page.goto('/settings?tab=buildings');
+    await page.getByRole('navigation', { name: 'Snelle acties' }).getByRole('link', { name: 'Instellingen' }).click();
+    await page.getByRole('tab', { name: 'Gebouwen' }).click();
     await expect(page.getByText('Gebouwen Beheer')).toBeVisible();
-    await page.goto('/modules');
+    await page.getByRole('tab', { name: 'Algemeen' }).click();
+    await page.getByRole('link', { name: 'Modules' }).click();
     await expect(page.getByRole('row', { name: /buildings-mf/ })).toContainText('Geladen');
+    await expect(page.getByRole('row', { name: /tasks-mf/ })).toContainText('Niet geladen');
 
     deployCli('rollback', 'tasks-mf');
     await openTasks(page);
