@@ -112,4 +112,23 @@ test.describe.serial('deploying tasks-mf on its own', () => {
     await openTasks(page);
     await expect(page.getByRole('heading', { name: 'Openstaande Taken', exact: true })).toBeVisible();
   });
+
+  test('a remote built against an older compatible version of the shared libraries still loads', async ({ page }) => {
+    // As if tasks-mf had been built when the workspace had React 19.0.0: it offers 19.0.0
+    // and asks for ^19.0.0. The shell's newer React 19 satisfies that and is the one used.
+    const older = variantOfTasksBuild((dir) => {
+      replaceInBuild(dir, '"^19.3.1"', '"^19.0.0"');
+      replaceInBuild(dir, '"19.3.1"', '"19.0.0"');
+    });
+    deployCli('deploy', 'tasks-mf', '--from', older);
+    const warnings: string[] = [];
+    page.on('console', (message) => warnings.push(message.text()));
+
+    await openTasks(page);
+    await expect(page.getByRole('heading', { name: 'Openstaande Taken', exact: true })).toBeVisible();
+    await expect(page.getByText('Dit onderdeel is tijdelijk niet beschikbaar.')).toHaveCount(0);
+    expect(warnings.filter((text) => text.includes('does not satisfy'))).toEqual([]);
+
+    deployCli('rollback', 'tasks-mf');
+  });
 });
