@@ -1,17 +1,20 @@
 // End-to-end tests: Debian's Chromium against the production builds, served as in
 // production, on the real local stack. `npm test` starts all of it and sets the env.
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-export const AUTH_STATE = 'test-results/e2e-auth.json';
+/** One folder per test stack (TEST_PORT_OFFSET), so two runs never share a session or report. */
+const results = process.env.E2E_RESULTS_DIR ?? path.resolve(__dirname, '../test-results');
+export const AUTH_STATE = path.join(results, 'e2e-auth.json');
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../test-results/e2e-artifacts',
+  outputDir: path.join(results, 'e2e-artifacts'),
   workers: 1,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: '../test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: path.join(results, 'e2e.json') }]],
   globalSetup: './global-setup.ts',
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:4300',

@@ -26,7 +26,7 @@ const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 const suffix = offset ? `-${offset}` : '';
 
 const started = Date.now();
-const reports = path.join(root, 'test-results');
+const reports = path.join(root, `test-results${suffix}`);
 const stops = [];
 const counts = { passed: 0, failed: 0 };
 const failures = [];
@@ -88,7 +88,7 @@ try {
 
   await step('end-to-end (Chromium)', async () => {
     const status = await run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts', ...(grep ? ['--grep', grep] : [])], {
-      env: { ...env, E2E_BASE_URL: app.url, CDN_DIR: cdn },
+      env: { ...env, E2E_BASE_URL: app.url, CDN_DIR: cdn, E2E_RESULTS_DIR: reports },
       allowFailure: true,
     });
     const result = JSON.parse(await readFile(path.join(reports, 'e2e.json'), 'utf8').catch(() => '{}'));
