@@ -46,6 +46,7 @@ describe('SpaceForm', () => {
     await choose('In-/uitgang', 'Personeelsingang');
     expect(screen.getByRole('combobox', { name: 'In-/uitgang' })).toHaveTextContent('Personeelsingang');
     await choose('Gebouw', 'Zorgcentrum De Kempen');
+    await choose('Gebouw', 'Kantoor Utrecht');
     expect(screen.getByRole('combobox', { name: 'In-/uitgang' })).not.toHaveTextContent('Personeelsingang');
   });
 

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Box, Button, Card, CardActions, CardContent, CardHeader } from '@mui/material';
 import { failureMessage } from '@facility/data';
@@ -55,6 +55,13 @@ export function SpaceForm({ space, onDone }: Props) {
   const entrances = useBuildingEntrances(buildingId || null).data ?? [];
   const keyOptions = useKeyOptions();
 
+  // The card opens above a possibly long table: bring it into view.
+  const card = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    // A block body: newer browsers return a promise from scrollIntoView, which React would take for a clean-up.
+    card.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, []);
+
   const onBuildingChange = () => {
     // Another building has other entrances and perhaps fewer floors.
     form.setValue('entrance_id', '');
@@ -62,7 +69,7 @@ export function SpaceForm({ space, onDone }: Props) {
   };
 
   return (
-    <Card component="form" noValidate onSubmit={onSubmit} aria-labelledby="space-form-title" sx={{ mb: 3 }}>
+    <Card ref={card} component="form" noValidate onSubmit={onSubmit} aria-labelledby="space-form-title" sx={{ mb: 3 }}>
       <CardHeader title={space ? 'Ruimte bewerken' : 'Nieuwe Ruimte'} slotProps={{ title: { id: 'space-form-title', component: 'h2' } }} />
       <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         <SelectInput control={control} name="building_id" label="Gebouw" required options={buildingOptions} onValueChange={onBuildingChange} />
