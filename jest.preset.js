@@ -13,6 +13,8 @@ module.exports = (projectRoot, overrides = {}) => ({
   moduleNameMapper: {
     '^@mui/styled-engine$': '@mui/styled-engine-sc',
     '^@facility/ui$': path.join(__dirname, 'libs/ui/src/index.ts'),
+    '^@facility/ui/form$': path.join(__dirname, 'libs/ui/src/form.ts'),
+    '^@facility/data/fields$': path.join(__dirname, 'libs/data/src/fields-entry.ts'),
     '^@facility/data$': path.join(__dirname, 'libs/data/src/index.ts'),
   },
   setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/setup.ts')],

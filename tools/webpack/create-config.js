@@ -49,7 +49,11 @@ function createConfig({ name, project, exposes, host = false }) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: { ...workspaceLibs, ...aliases },
+        // `$`: exact matches, so '@facility/ui' does not swallow '@facility/ui/form'.
+        alias: {
+          ...Object.fromEntries(Object.entries(workspaceLibs).map(([name, file]) => [`${name}$`, file])),
+          ...aliases,
+        },
       },
       module: { rules: [swcRule()] },
       performance: { hints: false },

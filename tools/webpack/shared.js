@@ -31,8 +31,12 @@ const npmSingletons = [
 /** What an import resolves to instead (MUI on styled-components). */
 const aliases = { '@mui/styled-engine': '@mui/styled-engine-sc' };
 
+// Form pieces are entries of their own, so a page without a form does not load
+// react-hook-form, valibot or the date pickers.
 const workspaceLibs = {
+  '@facility/ui/form': path.join(root, 'libs/ui/src/form.ts'),
   '@facility/ui': path.join(root, 'libs/ui/src/index.ts'),
+  '@facility/data/fields': path.join(root, 'libs/data/src/fields-entry.ts'),
   '@facility/data': path.join(root, 'libs/data/src/index.ts'),
 };
 

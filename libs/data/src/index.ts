@@ -6,5 +6,3 @@ export * from './labels';
 export type { Database, Tables, TablesInsert, TablesUpdate, Enums } from './database.types';
 export { saveRow, deleteRow, type TableName } from './mutations';
 export { failureMessage } from './failure';
-export { requiredText, optionalText, wholeNumber, optionalWholeNumber } from './fields';
-export { optionalDate, requiredDate } from './dateFields';

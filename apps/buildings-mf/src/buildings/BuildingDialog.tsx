@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { failureMessage } from '@facility/data';
-import { FormDialog, TextInput, useSavingForm } from '@facility/ui';
+import { FormDialog } from '@facility/ui';
+import { TextInput, useSavingForm } from '@facility/ui/form';
 import { buildingSchema, EMPTY_BUILDING, type BuildingInput, type BuildingValues } from './buildingSchema';
 import { saveBuilding, type Building } from './useBuildings';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { requiredText, wholeNumber } from '@facility/data';
+import { requiredText, wholeNumber } from '@facility/data/fields';
 
 // The database refuses the same (buildings_*_not_blank, buildings_floors_min).
 export const buildingSchema = v.object({

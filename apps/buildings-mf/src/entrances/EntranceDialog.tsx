@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { ENTRANCE_TYPE_LABELS, failureMessage, labelOptions } from '@facility/data';
-import { FormDialog, SelectInput, SwitchInput, TextInput, useSavingForm } from '@facility/ui';
+import { FormDialog } from '@facility/ui';
+import { SelectInput, SwitchInput, TextInput, useSavingForm } from '@facility/ui/form';
 import { useBuildingOptions } from '../buildings/useBuildings';
 import { EMPTY_ENTRANCE, entranceSchema, type EntranceInput, type EntranceValues } from './entranceSchema';
 import { saveEntrance, type Entrance } from './useEntrances';

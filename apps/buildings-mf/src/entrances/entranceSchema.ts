@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { ENTRANCE_TYPE_LABELS, optionalText, optionalWholeNumber, requiredText, type EntranceType } from '@facility/data';
+import { ENTRANCE_TYPE_LABELS, type EntranceType } from '@facility/data';
+import { optionalText, optionalWholeNumber, requiredText } from '@facility/data/fields';
 
 const TYPES = Object.keys(ENTRANCE_TYPE_LABELS) as EntranceType[];
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Box, Button, Card, CardActions, CardContent, CardHeader } from '@mui/material';
 import { failureMessage } from '@facility/data';
-import { SelectInput, SwitchInput, TextInput, useSavingForm } from '@facility/ui';
+import { SelectInput, SwitchInput, TextInput, useSavingForm } from '@facility/ui/form';
 import { useBuildingOptions } from '../buildings/useBuildings';
 import { useBuildingEntrances } from '../entrances/useEntrances';
 import { EMPTY_SPACE, spaceSchema, type SpaceInput, type SpaceValues } from './spaceSchema';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optionalText, requiredText, wholeNumber } from '@facility/data';
+import { optionalText, requiredText, wholeNumber } from '@facility/data/fields';
 
 /** How many floors a building has, when known. */
 export type FloorsOf = (buildingId: string) => number | undefined;

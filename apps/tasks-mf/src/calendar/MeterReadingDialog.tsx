@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { DateInput, FormDialog, TextInput, useToast } from '@facility/ui';
+import { FormDialog, useToast } from '@facility/ui';
+import { DateInput, TextInput } from '@facility/ui/form';
 import { meterReadingSchema, type MeterReadingFormValues, type ValidMeterReading } from './meterReadingSchema';
 
 export interface MeterReadingDialogProps {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { CHECK_MESSAGES, requiredDate, requiredText } from '@facility/data';
+import { CHECK_MESSAGES } from '@facility/data';
+import { requiredDate, requiredText } from '@facility/data/fields';
 
 export const READING_REQUIRED_MESSAGE = CHECK_MESSAGES.utility_readings_reading_value_not_blank;
 

@@ -2,7 +2,7 @@ import { Box, Button } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { labelOptions, RECURRENCE_PATTERN_LABELS } from '@facility/data';
-import { DateInput, SelectInput, SwitchInput, TextInput } from '@facility/ui';
+import { DateInput, SelectInput, SwitchInput, TextInput } from '@facility/ui/form';
 import { EMPTY_TASK, taskSchema, type TaskFormValues, type ValidTask } from './taskSchema';
 
 export interface TaskFormProps {

@@ -2,15 +2,8 @@
 // rows (tasks CHECK constraints); the texts of those constraints are reused here.
 import * as v from 'valibot';
 import { startOfDay } from 'date-fns';
-import {
-  CHECK_MESSAGES,
-  optionalDate,
-  optionalText,
-  requiredDate,
-  requiredText,
-  RECURRENCE_PATTERN_LABELS,
-  type RecurrencePattern,
-} from '@facility/data';
+import { CHECK_MESSAGES, RECURRENCE_PATTERN_LABELS, type RecurrencePattern } from '@facility/data';
+import { optionalDate, optionalText, requiredDate, requiredText } from '@facility/data/fields';
 
 export const TASK_REQUIRED_MESSAGE = 'Vul een taaknaam en startdatum in.';
 export const PATTERN_REQUIRED_MESSAGE = CHECK_MESSAGES.tasks_recurring_requires_pattern;

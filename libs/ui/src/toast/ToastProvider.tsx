@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Alert, AlertTitle, Snackbar } from '@mui/material';
+import { Alert, AlertTitle, Portal, Snackbar } from '@mui/material';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -23,35 +23,39 @@ const severity: Record<ToastVariant, 'info' | 'success' | 'error'> = {
 
 let nextId = 1;
 
+/**
+ * Shows the newest toast at once (it replaces an older one). It is rendered in a
+ * portal so that an open dialog, which hides the rest of the page from assistive
+ * technology, does not hide the toast about that dialog's save.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<ShownToast[]>([]);
-  const show = useCallback((toast: Toast) => {
-    setToasts((current) => [...current, { ...toast, id: nextId++ }]);
-  }, []);
-  const close = (id: number) => setToasts((current) => current.filter((t) => t.id !== id));
-  const current = toasts[0];
+  const [current, setCurrent] = useState<ShownToast | null>(null);
+  const show = useCallback((toast: Toast) => setCurrent({ ...toast, id: nextId++ }), []);
+  const close = (id: number) => setCurrent((shown) => (shown?.id === id ? null : shown));
   return (
     <ToastContext.Provider value={show}>
       {children}
       {current && (
-        <Snackbar
-          key={current.id}
-          open
-          autoHideDuration={5000}
-          onClose={(_, reason) => reason !== 'clickaway' && close(current.id)}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        >
-          <Alert
-            role={current.variant === 'destructive' ? 'alert' : 'status'}
-            severity={severity[current.variant ?? 'default']}
-            variant="filled"
-            onClose={() => close(current.id)}
-            sx={{ minWidth: 280 }}
+        <Portal>
+          <Snackbar
+            key={current.id}
+            open
+            autoHideDuration={5000}
+            onClose={(_, reason) => reason !== 'clickaway' && close(current.id)}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
           >
-            {current.title && <AlertTitle>{current.title}</AlertTitle>}
-            {current.description}
-          </Alert>
-        </Snackbar>
+            <Alert
+              role={current.variant === 'destructive' ? 'alert' : 'status'}
+              severity={severity[current.variant ?? 'default']}
+              variant="filled"
+              onClose={() => close(current.id)}
+              sx={{ minWidth: 280 }}
+            >
+              {current.title && <AlertTitle>{current.title}</AlertTitle>}
+              {current.description}
+            </Alert>
+          </Snackbar>
+        </Portal>
       )}
     </ToastContext.Provider>
   );

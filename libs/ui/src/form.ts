@@ -1,0 +1,7 @@
+// Form fields on react-hook-form and the date pickers: a separate entry
+// (@facility/ui/form), so pages without a form never download them.
+export { TextInput } from './form/TextInput';
+export { SelectInput, type SelectOption } from './form/SelectInput';
+export { SwitchInput } from './form/SwitchInput';
+export { DateInput } from './form/DateInput';
+export { useSavingForm, type SavingFormOptions } from './form/useSavingForm';
