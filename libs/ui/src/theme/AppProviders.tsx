@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
-// Deep import: the dashboard needs the pickers' context, not the pickers.
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+// From the shared package root: remotes' pickers must find this very context.
+import { LocalizationProvider } from '@mui/x-date-pickers';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { nl } from 'date-fns/locale';
 import { nlNL } from '@mui/x-date-pickers/locales';
