@@ -5,3 +5,4 @@ export { SelectInput, type SelectOption } from './form/SelectInput';
 export { SwitchInput } from './form/SwitchInput';
 export { DateInput } from './form/DateInput';
 export { useSavingForm, type SavingFormOptions } from './form/useSavingForm';
+export { default as PickersProvider } from './theme/PickersProvider';

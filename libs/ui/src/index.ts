@@ -1,5 +1,6 @@
 export { theme } from './theme/theme';
 export { AppProviders } from './theme/AppProviders';
+export { PickersLocalization } from './theme/PickersLocalization';
 export { ToastProvider, useToast, type Toast, type ToastVariant } from './toast/ToastProvider';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
 export { SortableTable, type Column, type SortableTableProps } from './table/SortableTable';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { LoadingState } from '@facility/ui';
+import { LoadingState, PickersLocalization } from '@facility/ui';
 import { loadView, refreshRemotes } from './loadView';
 import { RemoteBoundary } from './RemoteBoundary';
 
@@ -17,9 +17,11 @@ export function RemoteView({ remote, view }: RemoteViewProps) {
   );
   return (
     <RemoteBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<LoadingState />}>
-        <View />
-      </Suspense>
+      <PickersLocalization>
+        <Suspense fallback={<LoadingState />}>
+          <View />
+        </Suspense>
+      </PickersLocalization>
     </RemoteBoundary>
   );
 }

@@ -7,6 +7,7 @@ import { SWRConfig, unstable_serialize } from 'swr';
 import { addDays, format, isSameMonth, setHours } from 'date-fns';
 import { nl } from 'date-fns/locale';
 import { AppProviders } from '@facility/ui';
+import { PickersProvider } from '@facility/ui/form';
 import CalendarPage from './CalendarPage';
 import { calendarKey } from './useCalendarTasks';
 import type { Task } from '../tasks/useOpenTasks';
@@ -35,7 +36,9 @@ function renderCalendar(tasks: Task[]) {
   render(
     <SWRConfig value={{ provider: () => new Map(), fallback: { [unstable_serialize(calendarKey(today))]: tasks }, revalidateOnMount: false }}>
       <AppProviders>
-        <CalendarPage />
+        <PickersProvider>
+          <CalendarPage />
+        </PickersProvider>
       </AppProviders>
     </SWRConfig>,
   );

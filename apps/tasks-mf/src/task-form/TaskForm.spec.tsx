@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '@facility/ui';
+import { PickersProvider } from '@facility/ui/form';
 import { TaskForm, type TaskFormProps } from './TaskForm';
 import { toTaskRow } from './createTask';
 
@@ -10,7 +11,9 @@ function renderForm(defaultValues?: TaskFormProps['defaultValues']) {
   const onSubmit = jest.fn().mockResolvedValue(undefined);
   render(
     <AppProviders>
-      <TaskForm onSubmit={onSubmit} defaultValues={defaultValues} />
+      <PickersProvider>
+        <TaskForm onSubmit={onSubmit} defaultValues={defaultValues} />
+      </PickersProvider>
     </AppProviders>,
   );
   return { onSubmit, user: userEvent.setup() };
