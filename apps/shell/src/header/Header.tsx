@@ -27,8 +27,11 @@ export function Header() {
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: 'wrap', py: 0.5 }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           {home ? (
-            <Button component={RouterLink} to="/" color="inherit" startIcon={<HomeIcon />} sx={{ fontWeight: 700 }}>
-              Home
+            <Button component={RouterLink} to="/" color="inherit" aria-label="Home" sx={{ fontWeight: 700, minWidth: 0 }}>
+              <HomeIcon />
+              <Box component="span" aria-hidden sx={{ ml: 1, display: { xs: 'none', sm: 'inline' } }}>
+                Home
+              </Box>
             </Button>
           ) : (
             <PageBreadcrumb pathname={pathname} />
