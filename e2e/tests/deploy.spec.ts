@@ -131,4 +131,17 @@ test.describe.serial('deploying tasks-mf on its own', () => {
 
     deployCli('rollback', 'tasks-mf');
   });
+
+  test('versioned files are cached for good, the manifest, config and index.html never', async ({ request }) => {
+    const { entry } = manifest().remotes.tasks_mf;
+    const versioned = await request.get(entry);
+    expect(versioned.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(versioned.headers()['access-control-allow-origin']).toBe('*');
+    for (const path of ['/remotes/manifest.json', '/config.json', '/', '/tasks']) {
+      const response = await request.get(path);
+      expect(response.ok(), path).toBeTruthy();
+      expect(response.headers()['cache-control'], path).toBe('no-cache');
+    }
+    expect((await request.get('/remotes/tasks_mf/bestaat-niet/remoteEntry.js')).status()).toBe(404);
+  });
 });
