@@ -93,6 +93,29 @@ test.describe('tasks', () => {
     expect(saved.completed_at).not.toBeNull();
   });
 
+  test('completing a recurring task completes this occurrence: it is back on /tasks when the next one begins', async ({ page }) => {
+    const title = unique('E2E dagelijkse taak');
+    const start = new Date(Date.now() - 2 * DAY);
+    const task = await insertTask({ title, start_date: start.toISOString(), is_recurring: true, recurrence_pattern: 'daily' });
+    await openTasksLoaded(page);
+    await taskCard(page, title).getByRole('checkbox', { name: 'Voltooid' }).click();
+    await expect(page.getByText('Taak voltooid')).toBeVisible();
+    await expect(taskCard(page, title)).toHaveCount(0);
+
+    // The next occurrence is tomorrow, at the task's start time (an hour either way: daylight saving).
+    const saved = (await taskById(task.id)) as TaskRow & { next_occurrence_at: string };
+    const next = new Date(saved.next_occurrence_at);
+    expect(Math.abs(next.getTime() - start.getTime() - 3 * DAY)).toBeLessThanOrEqual(3600_000);
+
+    // A day later (moved back in the database instead of waiting): open again.
+    await restAsDemoUser(`tasks?id=eq.${task.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ completed_at: new Date(Date.now() - DAY).toISOString(), next_occurrence_at: new Date(Date.now() - 60_000).toISOString() }),
+    });
+    await openTasksLoaded(page);
+    await expect(taskCard(page, title).getByRole('checkbox', { name: 'Voltooid' })).not.toBeChecked();
+  });
+
   test('a future task is not on /tasks but is on its calendar day', async ({ page }) => {
     const title = unique('E2E toekomstige taak');
     const day = noon(new Date(Date.now() + 2 * DAY));

@@ -246,6 +246,11 @@ export const CASES: TableCase[] = [
         row: { is_recurring: true, recurrence_pattern: 'weekly', recurrence_end_date: daysFromNow(-7) },
         message: 'De einddatum van de herhaling mag niet voor de startdatum liggen.',
       },
+      {
+        constraint: 'tasks_next_occurrence_only_when_completed_recurring',
+        row: { next_occurrence_at: daysFromNow(7) },
+        message: 'Alleen een voltooide terugkerende taak heeft een volgende keer, en die ligt na het voltooien.',
+      },
     ],
   }),
   tableCase({

@@ -838,6 +838,7 @@ export type Database = {
           id: string
           is_completed: boolean
           is_recurring: boolean
+          next_occurrence_at: string | null
           recurrence_end_date: string | null
           recurrence_pattern: string | null
           start_date: string
@@ -852,6 +853,7 @@ export type Database = {
           id?: string
           is_completed?: boolean
           is_recurring?: boolean
+          next_occurrence_at?: string | null
           recurrence_end_date?: string | null
           recurrence_pattern?: string | null
           start_date: string
@@ -866,6 +868,7 @@ export type Database = {
           id?: string
           is_completed?: boolean
           is_recurring?: boolean
+          next_occurrence_at?: string | null
           recurrence_end_date?: string | null
           recurrence_pattern?: string | null
           start_date?: string

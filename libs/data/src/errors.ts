@@ -59,6 +59,8 @@ export const CHECK_MESSAGES: Readonly<Record<string, string>> = {
   tasks_recurrence_only_when_recurring:
     'Een herhalingspatroon of einddatum van de herhaling hoort alleen bij een terugkerende taak.',
   tasks_recurrence_end_after_start: 'De einddatum van de herhaling mag niet voor de startdatum liggen.',
+  tasks_next_occurrence_only_when_completed_recurring:
+    'Alleen een voltooide terugkerende taak heeft een volgende keer, en die ligt na het voltooien.',
   key_cabinets_name_not_blank: 'Naam is verplicht',
   keys_number_not_blank: 'Nummer is verplicht',
   suppliers_company_name_not_blank: 'Bedrijfsnaam is verplicht',

@@ -6,3 +6,4 @@ export * from './labels';
 export type { Database, Tables, TablesInsert, TablesUpdate, Enums } from './database.types';
 export { saveRow, deleteRow, type TableName } from './mutations';
 export { failureMessage } from './failure';
+export { openTasksFilter } from './openTasks';

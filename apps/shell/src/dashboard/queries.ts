@@ -1,5 +1,5 @@
 import { addDays, formatISO } from 'date-fns';
-import { useTableCount, useTableQuery } from '@facility/data';
+import { openTasksFilter, useTableCount, useTableQuery } from '@facility/data';
 
 export const DASHBOARD_LIMIT = 5;
 
@@ -29,7 +29,7 @@ export function useTodayTasks() {
       .from('tasks')
       .select('id, title, start_date')
       .lte('start_date', new Date().toISOString())
-      .eq('is_completed', false)
+      .or(openTasksFilter())
       .order('start_date', { ascending: false })
       .limit(DASHBOARD_LIMIT) as never,
   );
@@ -63,4 +63,4 @@ export function useUrgentMalfunctions() {
 }
 
 export const useOpenMalfunctionCount = () => useTableCount('malfunctions', 'open', (q) => q.is('resolved_at', null));
-export const useOpenTaskCount = () => useTableCount('tasks', 'open', (q) => q.eq('is_completed', false));
+export const useOpenTaskCount = () => useTableCount('tasks', 'open', (q) => q.or(openTasksFilter()));

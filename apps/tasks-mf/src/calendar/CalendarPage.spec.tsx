@@ -27,6 +27,7 @@ function task(title: string, start: Date, extra: Partial<Task> = {}): Task {
     is_recurring: false,
     recurrence_pattern: null,
     recurrence_end_date: null,
+    next_occurrence_at: null,
     ...extra,
   };
 }

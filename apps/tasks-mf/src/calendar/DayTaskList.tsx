@@ -15,7 +15,7 @@ export interface DayTaskListProps {
 }
 
 interface ReadingRequest {
-  taskId: string;
+  task: Task;
   utilityType: string;
 }
 
@@ -44,7 +44,7 @@ export function DayTaskList({ day, occurrences }: DayTaskListProps) {
                 />
                 {done && <Chip label="Voltooid" color="success" size="small" />}
                 {utilityType && (
-                  <Button variant="outlined" size="small" onClick={() => setReading({ taskId: task.id, utilityType })}>
+                  <Button variant="outlined" size="small" onClick={() => setReading({ task, utilityType })}>
                     Meterstand invoeren
                   </Button>
                 )}
@@ -57,7 +57,7 @@ export function DayTaskList({ day, occurrences }: DayTaskListProps) {
         <MeterReadingDialog
           utilityType={reading.utilityType}
           onClose={() => setReading(null)}
-          onSave={(values) => saveReading(reading.taskId, reading.utilityType, values)}
+          onSave={(values) => saveReading(reading.task, reading.utilityType, values)}
         />
       )}
     </Box>

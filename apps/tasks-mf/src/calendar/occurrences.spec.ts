@@ -1,4 +1,4 @@
-import { expandOccurrences, isOccurrenceDone, occurrencesByDay, type SchedulableTask } from './occurrences';
+import { expandOccurrences, nextOccurrenceAfter, isOccurrenceDone, occurrencesByDay, type SchedulableTask } from './occurrences';
 
 // Local times, as the browser shows them.
 const at = (year: number, month: number, day: number, hour = 9) => new Date(year, month - 1, day, hour);
@@ -95,5 +95,34 @@ describe('isOccurrenceDone', () => {
     const weekly = done('weekly', at(2026, 1, 13, 16));
     expect(isOccurrenceDone(weekly, at(2026, 1, 13, 9))).toBe(true);
     expect(isOccurrenceDone(weekly, at(2026, 1, 20, 9))).toBe(false);
+  });
+});
+
+describe('nextOccurrenceAfter', () => {
+  const recurring = (pattern: string, start: Date, end: Date | null = null) => ({
+    start_date: start.toISOString(),
+    is_recurring: true,
+    recurrence_pattern: pattern,
+    recurrence_end_date: end ? end.toISOString() : null,
+  });
+
+  it('is the first occurrence on a later day, at the start time', () => {
+    const start = new Date(2026, 10, 2, 9, 0);
+    expect(nextOccurrenceAfter(recurring('daily', start), new Date(2026, 10, 21, 8, 0))).toEqual(new Date(2026, 10, 22, 9, 0));
+    // Completed on the day of an occurrence, after it: the next one is a week later.
+    expect(nextOccurrenceAfter(recurring('weekly', start), new Date(2026, 10, 16, 11, 0))).toEqual(new Date(2026, 10, 23, 9, 0));
+    // Completed between occurrences: the coming one.
+    expect(nextOccurrenceAfter(recurring('weekly', start), new Date(2026, 10, 18, 11, 0))).toEqual(new Date(2026, 10, 23, 9, 0));
+  });
+
+  it('puts a monthly task on the 31st on the last day of a shorter month', () => {
+    const start = new Date(2026, 0, 31, 8, 0);
+    expect(nextOccurrenceAfter(recurring('monthly', start), new Date(2026, 0, 31, 12, 0))).toEqual(new Date(2026, 1, 28, 8, 0));
+  });
+
+  it('is null when the series has ended or the task does not recur', () => {
+    const start = new Date(2026, 10, 2, 9, 0);
+    expect(nextOccurrenceAfter(recurring('weekly', start, new Date(2026, 10, 20)), new Date(2026, 10, 16, 11, 0))).toBeNull();
+    expect(nextOccurrenceAfter({ ...recurring('weekly', start), is_recurring: false, recurrence_pattern: null }, start)).toBeNull();
   });
 });

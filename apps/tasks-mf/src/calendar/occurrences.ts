@@ -67,6 +67,23 @@ export function expandOccurrences(task: SchedulableTask, month: Date): Date[] {
   return dates;
 }
 
+/**
+ * When the first occurrence on a day after `moment` starts (with the task's start
+ * time); null for a task that does not recur or whose series has ended by then.
+ */
+export function nextOccurrenceAfter(task: SchedulableTask, moment: Date): Date | null {
+  const rule = ruleOf(task);
+  if (!rule) return null;
+  const start = new Date(task.start_date);
+  const after = endOfDay(moment);
+  const until = task.recurrence_end_date ? endOfDay(new Date(task.recurrence_end_date)) : null;
+  for (let n = Math.max(0, rule.firstIndex(start, after)); ; n++) {
+    const date = rule.at(start, n);
+    if (until && date > until) return null;
+    if (date > after) return date;
+  }
+}
+
 export const dayKey = (date: Date) => format(date, 'yyyy-MM-dd');
 
 export interface Occurrence<T> {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { refreshTable, supabase, toDutchMessage, unwrap } from '@facility/data';
 import { useToast, type Toast } from '@facility/ui';
-import { setTaskCompleted } from '../tasks/taskCompletion';
+import { setTaskCompleted, type CompletableTask } from '../tasks/taskCompletion';
 import type { ValidMeterReading } from './meterReadingSchema';
 
 export const UTILITY_NOT_FOUND = 'Kon de nutsvoorziening niet vinden.';
@@ -39,7 +39,7 @@ async function insertReading(utilityId: string, reading: ValidMeterReading) {
 export function useSaveMeterReading() {
   const { toast } = useToast();
   return useCallback(
-    async (taskId: string, utilityType: string, reading: ValidMeterReading): Promise<boolean> => {
+    async (task: CompletableTask, utilityType: string, reading: ValidMeterReading): Promise<boolean> => {
       let utility: { id: string } | null;
       try {
         utility = await findReadableUtility(utilityType);
@@ -58,7 +58,7 @@ export function useSaveMeterReading() {
         return false;
       }
       toast({ variant: 'success', title: 'Meteropname toegevoegd', description: 'De meteropname is succesvol toegevoegd.' });
-      await setTaskCompleted(taskId, true).catch((error) =>
+      await setTaskCompleted(task, true).catch((error) =>
         toast({ variant: 'destructive', title: 'Fout bij bijwerken taak', description: toDutchMessage(error) }),
       );
       return true;

@@ -5,7 +5,7 @@ import { nl } from 'date-fns/locale';
 import { labelFor, RECURRENCE_PATTERN_LABELS } from '@facility/data';
 import { RepeatIcon, ScheduleIcon, TodayIcon } from '@facility/ui';
 import { taskDuration } from './duration';
-import { useSetTaskCompleted } from './taskCompletion';
+import { isTaskOpen, useSetTaskCompleted } from './taskCompletion';
 import type { Task } from './useOpenTasks';
 
 function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -23,7 +23,7 @@ export function TaskCard({ task }: { task: Task }) {
   const [busy, setBusy] = useState(false);
   const toggle = async (completed: boolean) => {
     setBusy(true);
-    await setCompleted(task.id, completed);
+    await setCompleted(task, completed);
     setBusy(false);
   };
   return (
@@ -44,7 +44,7 @@ export function TaskCard({ task }: { task: Task }) {
         </Box>
         <FormControlLabel
           label="Voltooid"
-          control={<Checkbox checked={task.is_completed} disabled={busy} onChange={(_, checked) => toggle(checked)} />}
+          control={<Checkbox checked={!isTaskOpen(task)} disabled={busy} onChange={(_, checked) => toggle(checked)} />}
         />
       </CardContent>
     </Card>

@@ -21,6 +21,7 @@ function openTask(title: string, createdAt: string): Task {
     is_recurring: true,
     recurrence_pattern: 'weekly',
     recurrence_end_date: null,
+    next_occurrence_at: null,
   };
 }
 

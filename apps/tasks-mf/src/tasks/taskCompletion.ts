@@ -1,26 +1,42 @@
 import { useCallback } from 'react';
 import { refreshTable, supabase, toDutchMessage, unwrap, type TablesUpdate } from '@facility/data';
 import { useToast } from '@facility/ui';
+import { nextOccurrenceAfter, type SchedulableTask } from '../calendar/occurrences';
 
-/** The change that completes a task (stamping the time) or reopens it (clearing it). */
-export function completionChange(completed: boolean, now: Date = new Date()): TablesUpdate<'tasks'> {
-  return { is_completed: completed, completed_at: completed ? now.toISOString() : null };
+export interface CompletableTask extends SchedulableTask {
+  id: string;
 }
 
-/** Completes or reopens task `id`; fails when no such task exists. Refreshes every task list. */
-export async function setTaskCompleted(id: string, completed: boolean) {
-  const query = supabase().from('tasks').update(completionChange(completed)).eq('id', id).select('id').single();
+/**
+ * The change that completes a task (stamping the time) or reopens it (clearing it).
+ * Completing a recurring task completes this occurrence, not the series: it also
+ * stores when the next occurrence starts, from which moment the task is open again.
+ */
+export function completionChange(task: SchedulableTask, completed: boolean, now: Date = new Date()): TablesUpdate<'tasks'> {
+  if (!completed) return { is_completed: false, completed_at: null, next_occurrence_at: null };
+  const next = nextOccurrenceAfter(task, now);
+  return { is_completed: true, completed_at: now.toISOString(), next_occurrence_at: next ? next.toISOString() : null };
+}
+
+/** Open: not completed, or recurring and its next occurrence has begun. */
+export function isTaskOpen(task: { is_completed: boolean; next_occurrence_at: string | null }, now: Date = new Date()) {
+  return !task.is_completed || (task.next_occurrence_at !== null && new Date(task.next_occurrence_at) <= now);
+}
+
+/** Completes or reopens `task`; fails when no such task exists. Refreshes every task list. */
+export async function setTaskCompleted(task: CompletableTask, completed: boolean) {
+  const query = supabase().from('tasks').update(completionChange(task, completed)).eq('id', task.id).select('id').single();
   unwrap(await query);
   void refreshTable('tasks');
 }
 
-/** `setCompleted(id, completed)`: saves the change and tells the user how it went. */
+/** `setCompleted(task, completed)`: saves the change and tells the user how it went. */
 export function useSetTaskCompleted() {
   const { toast } = useToast();
   return useCallback(
-    async (id: string, completed: boolean) => {
+    async (task: CompletableTask, completed: boolean) => {
       try {
-        await setTaskCompleted(id, completed);
+        await setTaskCompleted(task, completed);
         toast(
           completed
             ? { variant: 'success', title: 'Taak voltooid', description: 'De taak is gemarkeerd als voltooid.' }

@@ -1,15 +1,15 @@
-import { useTableQuery, type Tables } from '@facility/data';
+import { openTasksFilter, useTableQuery, type Tables } from '@facility/data';
 
 export type Task = Tables<'tasks'>;
 
 /**
  * The most open tasks /tasks shows at once. Staff work through the newest
  * tasks; 100 cards stay quick to render and to scan, and the database does the
- * filtering, sorting and limiting (index tasks_is_completed_start_date_idx).
+ * filtering, sorting and limiting.
  */
 export const OPEN_TASKS_LIMIT = 100;
 
-/** Open tasks that have started, newest created first. */
+/** Open tasks (recurring ones included once their next occurrence began) that have started, newest created first. */
 export function useOpenTasks() {
   return useTableQuery<Task[]>(
     ['tasks', 'open'],
@@ -17,7 +17,7 @@ export function useOpenTasks() {
       db
         .from('tasks')
         .select('*')
-        .eq('is_completed', false)
+        .or(openTasksFilter())
         .lte('start_date', new Date().toISOString())
         .order('created_at', { ascending: false })
         .limit(OPEN_TASKS_LIMIT),
