@@ -11,8 +11,10 @@ async function count(table: string, filter = '') {
 test.describe('dashboard', () => {
   test('shows the seeded items of each card and the counts the database holds', async ({ page }) => {
     const now = new Date().toISOString();
+    // Open: not completed, or a recurring task whose next occurrence has begun.
+    const openTasks = `or=(is_completed.eq.false,next_occurrence_at.lte.${now})`;
     const today = (await restAsDemoUser(
-      `tasks?select=title&is_completed=eq.false&start_date=lte.${now}&order=start_date.desc&limit=5`,
+      `tasks?select=title&${openTasks}&start_date=lte.${now}&order=start_date.desc&limit=5`,
     )) as { title: string }[];
     const urgent = (await restAsDemoUser(
       'malfunctions?select=technical_provisions(device_name)&resolved_at=is.null&priority=eq.high&limit=5',
@@ -30,7 +32,7 @@ test.describe('dashboard', () => {
 
     const expected: Record<string, number> = {
       'Openstaande storingen': await count('malfunctions', '&resolved_at=is.null'),
-      'Openstaande taken': await count('tasks', '&is_completed=eq.false'),
+      'Openstaande taken': await count('tasks', `&${openTasks}`),
       Gebouwen: await count('buildings'),
       Ruimtes: await count('spaces'),
       Sleutels: await count('keys'),
