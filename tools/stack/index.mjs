@@ -32,6 +32,18 @@ export { PROFILES, JWT_SECRET } from './config.mjs';
 export const anonKey = signJwt(API_KEY_CLAIMS.anon, JWT_SECRET);
 export const serviceKey = signJwt(API_KEY_CLAIMS.service_role, JWT_SECRET);
 
+/** Runs `work` on a connection of its own, closed afterwards whatever happens. */
+async function withClient(connectionString, work) {
+  const client = new pg.Client({ connectionString });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const displayPath = (p) => {
   const r = path.relative(REPO_ROOT, p);
@@ -145,26 +157,16 @@ export async function startBackend({
     );
 
     // 3. Bootstrap, migrations, seed (one connection).
-    const client = new pg.Client({ connectionString: stack.postgres.dbUrl });
-    client.on('error', () => {});
-    await client.connect();
-    try {
+    await withClient(stack.postgres.dbUrl, async (client) => {
       await applyBootstrap(client);
       await checkPgcrypto(client);
-    } finally {
-      await client.end();
-    }
+    });
     // A fresh connection so the database-level search_path (… extensions) applies.
-    const migrator = new pg.Client({ connectionString: stack.postgres.dbUrl });
-    migrator.on('error', () => {});
-    await migrator.connect();
-    try {
+    await withClient(stack.postgres.dbUrl, async (migrator) => {
       const applied = await applyMigrations(migrator, { migrationsDir, log });
       if (!applied.length) log('[stack] migraties: niets nieuws');
       if (fresh) await runSeed(migrator, { seedFile, log });
-    } finally {
-      await migrator.end();
-    }
+    });
 
     // 4. PostgREST
     const restLog = openLog(logsDir, cfg.name, 'postgrest');
@@ -221,16 +223,11 @@ export async function startBackend({
 
   /** Apply migrations added since start, then let PostgREST reload its schema cache. */
   async function migrate() {
-    const c = new pg.Client({ connectionString: stack.postgres.dbUrl });
-    c.on('error', () => {});
-    await c.connect();
-    try {
-      const applied = await applyMigrations(c, { migrationsDir, log });
-      if (applied.length) await c.query(`notify pgrst, 'reload schema'`);
+    return withClient(stack.postgres.dbUrl, async (client) => {
+      const applied = await applyMigrations(client, { migrationsDir, log });
+      if (applied.length) await client.query(`notify pgrst, 'reload schema'`);
       return applied;
-    } finally {
-      await c.end();
-    }
+    });
   }
 
   return {

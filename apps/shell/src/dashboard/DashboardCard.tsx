@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardHeader } from '@mui/material';
 import { EmptyState, ErrorState, LoadingState } from '@facility/ui';
 import { toDutchMessage } from '@facility/data';
+import { DashboardSection } from './DashboardSection';
 
 interface Props<T> {
   title: string;
@@ -14,12 +14,9 @@ interface Props<T> {
 /** One dashboard card with its own loading state and its own Dutch error. */
 export function DashboardCard<T>({ title, icon, result, empty, renderItem }: Props<T>) {
   return (
-    <Card component="section" aria-label={title} sx={{ height: '100%' }}>
-      <CardHeader avatar={icon} title={title} slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
-      <CardContent sx={{ pt: 0 }}>
-        <CardBody result={result} empty={empty} renderItem={renderItem} />
-      </CardContent>
-    </Card>
+    <DashboardSection title={title} icon={icon}>
+      <CardBody result={result} empty={empty} renderItem={renderItem} />
+    </DashboardSection>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Card, CardContent, CardHeader, TextField } from '@mui/material';
+import { Box, Button, TextField } from '@mui/material';
 import { EditIcon, useToast } from '@facility/ui';
 import { readNotes, writeNotes } from './notesStorage';
+import { DashboardSection } from './DashboardSection';
 
 export const SAVE_INDICATOR_MS = 500;
 
@@ -26,9 +27,8 @@ export function NotesCard() {
   }
 
   return (
-    <Card component="section" aria-label="Snelle Notities">
-      <CardHeader avatar={<EditIcon color="primary" />} title="Snelle Notities" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
-      <CardContent sx={{ pt: 0, display: 'grid', gap: 2 }}>
+    <DashboardSection title="Snelle Notities" icon={<EditIcon color="primary" />}>
+      <Box sx={{ display: 'grid', gap: 2 }}>
         <TextField
           multiline
           minRows={5}
@@ -40,7 +40,7 @@ export function NotesCard() {
         <Button variant="contained" onClick={save} disabled={saving} sx={{ justifySelf: 'start' }}>
           {saving ? 'Opslaan...' : 'Notities Opslaan'}
         </Button>
-      </CardContent>
-    </Card>
+      </Box>
+    </DashboardSection>
   );
 }

@@ -1,8 +1,9 @@
-import { Box, Button, Card, CardContent, CardHeader, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { WidgetsIcon } from '@facility/ui';
 import { useTableCount } from '@facility/data';
 import { CountLine } from './CountLine';
+import { DashboardSection } from './DashboardSection';
 
 const shortcuts = [
   { to: '/spaces', label: 'Ruimtes' },
@@ -13,9 +14,7 @@ const shortcuts = [
 
 export function OverviewCard() {
   return (
-    <Card component="section" aria-label="Overzicht">
-      <CardHeader avatar={<WidgetsIcon color="primary" />} title="Overzicht" slotProps={{ title: { variant: 'h6', component: 'h2' } }} />
-      <CardContent sx={{ pt: 0 }}>
+    <DashboardSection title="Overzicht" icon={<WidgetsIcon color="primary" />}>
         <CountLine label="Gebouwen" result={useTableCount('buildings')} />
         <CountLine label="Ruimtes" result={useTableCount('spaces')} />
         <CountLine label="Sleutels" result={useTableCount('keys')} />
@@ -30,7 +29,6 @@ export function OverviewCard() {
             </Button>
           ))}
         </Box>
-      </CardContent>
-    </Card>
+    </DashboardSection>
   );
 }

@@ -8,6 +8,7 @@ import { configureSupabase } from '@facility/data';
 import { TodayCard } from './TodayCard';
 import { WeekCard } from './WeekCard';
 import { UrgentCard } from './UrgentCard';
+import { CountLine } from './CountLine';
 
 beforeAll(() => configureSupabase({ supabaseUrl: 'http://127.0.0.1:9', supabaseAnonKey: 'test' }));
 
@@ -28,5 +29,14 @@ describe('dashboard cards when there is nothing to show', () => {
     renderWithEmpty(key as unknown[], card as ReactElement);
     expect(screen.getByRole('heading', { name: title as string })).toBeInTheDocument();
     expect(screen.getByText(empty as string)).toBeInTheDocument();
+  });
+});
+
+describe('a count that could not be fetched', () => {
+  it('says why in Dutch instead of a number', () => {
+    render(<CountLine label="Gebouwen" result={{ error: new TypeError('Failed to fetch') }} />);
+    expect(screen.getByTestId('count-Gebouwen')).toHaveTextContent(
+      'Geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.',
+    );
   });
 });

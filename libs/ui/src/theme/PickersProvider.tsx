@@ -5,12 +5,19 @@ import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { nlNL } from '@mui/x-date-pickers/locales';
 import { nl } from 'date-fns/locale';
 
+interface Props {
+  children: ReactNode;
+  /** nl-NL weeks start on Monday; a view may start them elsewhere (the calendar: Sunday). */
+  weekStartsOn?: 0 | 1;
+}
+
 /** Dutch date pickers: date-fns with `nl`, and the pickers' own texts in Dutch. */
-export default function PickersProvider({ children }: { children: ReactNode }) {
+export default function PickersProvider({ children, weekStartsOn = 1 }: Props) {
+  const locale = weekStartsOn === 1 ? nl : { ...nl, options: { ...nl.options, weekStartsOn } };
   return (
     <LocalizationProvider
       dateAdapter={AdapterDateFns}
-      adapterLocale={nl}
+      adapterLocale={locale}
       localeText={nlNL.components.MuiLocalizationProvider.defaultProps.localeText}
     >
       {children}
