@@ -26,6 +26,8 @@ interface TypedCase<T extends TableName> {
   updated?: Row;
   /** NOT NULL column -> the field label in the Dutch message. */
   required: Partial<Record<Columns<T>, string>>;
+  /** NOT NULL columns a trigger always sets: a client's value (NULL too) is replaced, so nothing to refuse. */
+  maintained?: Columns<T>[];
   bad: {
     /** The constraint that must refuse the row (as Postgres names it). */
     constraint: string;
@@ -47,6 +49,7 @@ export interface TableCase {
   update: Row;
   updated?: Row;
   required: Record<string, string>;
+  maintained?: string[];
   bad: { constraint: string; row?: Row; update?: { match: Row; patch: Row }; message: string }[];
 }
 
@@ -138,6 +141,7 @@ export const CASES: TableCase[] = [
       front_door_key: 'Voordeursleutel',
       created_at: 'Aangemaakt op',
     },
+    maintained: ['building_name'], // supabase/tests/space-sort-names.data.spec.ts
     bad: [
       { constraint: 'spaces_name_not_blank', row: { name: '' }, message: 'Vul de naam van de ruimte in.' },
       { constraint: 'spaces_floor_min', row: { floor: -1 }, message: 'De etage moet 0 of hoger zijn.' },

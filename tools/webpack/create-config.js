@@ -3,7 +3,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig, workspaceLibs, aliases, root } = require('./shared');
+const { sharedConfig, workspaceLibs, bundledLibs, aliases, root } = require('./shared');
 
 function swcRule() {
   return {
@@ -51,7 +51,7 @@ function createConfig({ name, project, exposes, host = false }) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // `$`: exact matches, so '@facility/ui' does not swallow '@facility/ui/form'.
         alias: {
-          ...Object.fromEntries(Object.entries(workspaceLibs).map(([name, file]) => [`${name}$`, file])),
+          ...Object.fromEntries(Object.entries({ ...workspaceLibs, ...bundledLibs }).map(([name, file]) => [`${name}$`, file])),
           ...aliases,
         },
       },

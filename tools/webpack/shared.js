@@ -40,6 +40,13 @@ const workspaceLibs = {
   '@facility/data': path.join(root, 'libs/data/src/index.ts'),
 };
 
+// The list-page kit holds no state that must be one per page (that lives in the
+// shared libs above: supabase client, SWR cache, toasts, theme), so each remote
+// bundles the parts of it that it uses, and a remote's kit version ships with it.
+const bundledLibs = {
+  '@facility/kit': path.join(root, 'libs/kit/src/index.ts'),
+};
+
 function packageName(request) {
   const parts = request.split('/');
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
@@ -70,4 +77,4 @@ function sharedConfig({ eager = false } = {}) {
   return shared;
 }
 
-module.exports = { sharedConfig, workspaceLibs, aliases, root };
+module.exports = { sharedConfig, workspaceLibs, bundledLibs, aliases, root };

@@ -682,9 +682,11 @@ export type Database = {
       spaces: {
         Row: {
           building_id: string
+          building_name: string
           comments: string | null
           created_at: string
           entrance_id: string | null
+          entrance_name: string | null
           facility_type_id: string | null
           floor: number
           front_door_key: boolean
@@ -694,9 +696,11 @@ export type Database = {
         }
         Insert: {
           building_id: string
+          building_name?: string
           comments?: string | null
           created_at?: string
           entrance_id?: string | null
+          entrance_name?: string | null
           facility_type_id?: string | null
           floor?: number
           front_door_key?: boolean
@@ -706,9 +710,11 @@ export type Database = {
         }
         Update: {
           building_id?: string
+          building_name?: string
           comments?: string | null
           created_at?: string
           entrance_id?: string | null
+          entrance_name?: string | null
           facility_type_id?: string | null
           floor?: number
           front_door_key?: boolean

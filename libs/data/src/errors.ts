@@ -270,6 +270,7 @@ export interface BackendErrorLike {
 }
 
 export type ErrorKind =
+  | 'user'
   | 'network'
   | 'session'
   | 'permission'
@@ -281,6 +282,20 @@ export type ErrorKind =
   | 'invalid_input'
   | 'not_found'
   | 'unknown';
+
+const USER_ERROR = 'UserError';
+
+/**
+ * A failure our own code finds (not the backend), whose message is already the
+ * Dutch text for the user, e.g. 'Kon de nutsvoorziening niet vinden.'.
+ */
+export class UserError extends Error {
+  constructor(message: string) {
+    super(message);
+    // By name, not instanceof: a remote may bundle another copy of this class.
+    this.name = USER_ERROR;
+  }
+}
 
 function normalize(error: unknown): BackendErrorLike {
   if (error == null) return {};
@@ -321,6 +336,7 @@ export function constraintName(error: unknown): string | undefined {
 /** What sort of failure this is (for deciding e.g. to send the user to sign-in). */
 export function errorKind(error: unknown): ErrorKind {
   const e = normalize(error);
+  if (e.name === USER_ERROR) return 'user';
   const code = e.code == null ? '' : String(e.code);
   const message = e.message ?? '';
   const text = `${message}\n${e.details ?? ''}`;
@@ -398,6 +414,8 @@ export function toDutchMessage(error: unknown): string {
   const e = normalize(error);
   const code = e.code == null ? '' : String(e.code);
   switch (errorKind(error)) {
+    case 'user':
+      return e.message ?? MESSAGES.unexpected;
     case 'network':
       return MESSAGES.network;
     case 'session':

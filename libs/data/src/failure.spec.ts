@@ -1,3 +1,4 @@
+import { UserError } from './errors';
 import { failureMessage } from './failure';
 
 const fallback = 'Er is iets misgegaan. Probeer het opnieuw.';
@@ -15,5 +16,19 @@ describe('failureMessage', () => {
   it("keeps the screen's own text for failures without a reason", () => {
     expect(failureMessage(new TypeError('Failed to fetch'), fallback)).toBe(fallback);
     expect(failureMessage(new Error('boom'), fallback)).toBe(fallback);
+  });
+});
+
+describe('failureMessage without a screen text', () => {
+  it("gives the Dutch reason of any failure (the spec's 'server message')", () => {
+    expect(failureMessage(new TypeError('Failed to fetch'))).toBe(
+      'Geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.',
+    );
+  });
+});
+
+describe('failureMessage of our own errors', () => {
+  it('shows the Dutch text our code gave, also over a screen text', () => {
+    expect(failureMessage(new UserError('Kon de nutsvoorziening niet vinden.'), fallback)).toBe('Kon de nutsvoorziening niet vinden.');
   });
 });

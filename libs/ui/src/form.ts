@@ -5,4 +5,5 @@ export { SelectInput, type SelectOption } from './form/SelectInput';
 export { SwitchInput } from './form/SwitchInput';
 export { DateInput } from './form/DateInput';
 export { useSavingForm, type SavingFormOptions } from './form/useSavingForm';
+export { useClearOnChange } from './form/useClearOnChange';
 export { default as PickersProvider } from './theme/PickersProvider';

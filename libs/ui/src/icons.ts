@@ -35,3 +35,6 @@ export { default as ExtensionIcon } from '@mui/icons-material/Extension';
 export { default as EmergencyExitIcon } from '@mui/icons-material/DirectionsRun';
 export { default as ScheduleIcon } from '@mui/icons-material/Schedule';
 export { default as RepeatIcon } from '@mui/icons-material/Repeat';
+export { default as SearchIcon } from '@mui/icons-material/Search';
+export { default as DownloadIcon } from '@mui/icons-material/Download';
+export { default as ViewIcon } from '@mui/icons-material/Visibility';

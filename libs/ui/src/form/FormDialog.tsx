@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
+import { Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
+import { FormActions } from './FormActions';
 
 export interface FormDialogProps {
   open: boolean;
@@ -27,12 +28,7 @@ export function FormDialog({ open, title, submitLabel, busy = false, onClose, on
       <DialogTitle id="form-dialog-title">{title}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>{children}</DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Annuleren
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {busy ? 'Opslaan...' : submitLabel}
-        </Button>
+        <FormActions submitLabel={submitLabel} busy={busy} onClose={onClose} />
       </DialogActions>
     </Dialog>
   );

@@ -1,22 +1,36 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import MoreIcon from '@mui/icons-material/MoreVert';
+
+export interface RowAction {
+  label: string;
+  icon?: ReactNode;
+  onClick: () => void;
+  destructive?: boolean;
+}
 
 export interface RowActionsMenuProps {
   /** Names the row for screen readers: 'Acties voor {label}'. */
   label: string;
   onEdit?: () => void;
   onDelete?: () => void;
+  /** Further entries (e.g. 'Bekijken'), shown before 'Bewerken'. */
+  actions?: RowAction[];
 }
 
-/** The row menu with 'Bewerken' and 'Verwijderen'. */
-export function RowActionsMenu({ label, onEdit, onDelete }: RowActionsMenuProps) {
+/** The row menu with 'Bewerken' and 'Verwijderen'; keyboard: Enter opens, arrows move, Escape closes. */
+export function RowActionsMenu({ label, onEdit, onDelete, actions = [] }: RowActionsMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const run = (action?: () => void) => () => {
+  const entries: RowAction[] = [
+    ...actions,
+    ...(onEdit ? [{ label: 'Bewerken', icon: <EditIcon fontSize="small" />, onClick: onEdit }] : []),
+    ...(onDelete ? [{ label: 'Verwijderen', icon: <DeleteIcon fontSize="small" color="error" />, onClick: onDelete, destructive: true }] : []),
+  ];
+  const run = (action: () => void) => () => {
     setAnchor(null);
-    action?.();
+    action();
   };
   return (
     <>
@@ -24,18 +38,12 @@ export function RowActionsMenu({ label, onEdit, onDelete }: RowActionsMenuProps)
         <MoreIcon />
       </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {onEdit && (
-          <MenuItem onClick={run(onEdit)}>
-            <ListItemIcon><EditIcon fontSize="small" /></ListItemIcon>
-            <ListItemText>Bewerken</ListItemText>
+        {entries.map((entry) => (
+          <MenuItem key={entry.label} onClick={run(entry.onClick)} sx={entry.destructive ? { color: 'error.main' } : undefined}>
+            {entry.icon && <ListItemIcon>{entry.icon}</ListItemIcon>}
+            <ListItemText>{entry.label}</ListItemText>
           </MenuItem>
-        )}
-        {onDelete && (
-          <MenuItem onClick={run(onDelete)} sx={{ color: 'error.main' }}>
-            <ListItemIcon><DeleteIcon fontSize="small" color="error" /></ListItemIcon>
-            <ListItemText>Verwijderen</ListItemText>
-          </MenuItem>
-        )}
+        ))}
       </Menu>
     </>
   );

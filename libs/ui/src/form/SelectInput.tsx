@@ -22,10 +22,12 @@ export function SelectInput<T extends FieldValues, TOut = T>({ name, control, op
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
+      render={({ field: { ref, ...field }, fieldState }) => (
         <TextField
           {...props}
           {...field}
+          // On the input itself, so a failed submit focuses the first invalid field.
+          inputRef={ref}
           select
           value={field.value ?? ''}
           onChange={(event) => {

@@ -17,10 +17,12 @@ export function TextInput<T extends FieldValues, TOut = T>({ name, control, help
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
+      render={({ field: { ref, ...field }, fieldState }) => (
         <TextField
           {...props}
           {...field}
+          // On the input itself, so a failed submit focuses the first invalid field.
+          inputRef={ref}
           value={field.value ?? ''}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? helperText}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useForm, type FieldValues } from 'react-hook-form';
+import { useForm, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { GenericSchema } from 'valibot';
 import { useToastedAction, type ToastedActionMessages } from './useToastedAction';
@@ -14,9 +14,15 @@ export interface SavingFormOptions<TIn extends FieldValues, TOut> {
   messages: ToastedActionMessages;
   /** After a successful save only: a failed save keeps the form and its input. */
   onSaved: () => void;
+  /** When the input breaks a rule (the messages show under the fields; focus goes to the first). */
+  onInvalid?: (errors: FieldErrors<TIn>) => void;
 }
 
-/** A react-hook-form form validated by a valibot schema, saved with success and failure toasts. */
+/**
+ * The one form hook: react-hook-form validated by a valibot schema, saved with the
+ * screen's success and failure toasts. A failed save keeps the form and what was
+ * typed; a rule broken focuses the first invalid field.
+ */
 export function useSavingForm<TIn extends FieldValues, TOut extends FieldValues>({
   schema,
   initial,
@@ -24,8 +30,9 @@ export function useSavingForm<TIn extends FieldValues, TOut extends FieldValues>
   save,
   messages,
   onSaved,
+  onInvalid,
 }: SavingFormOptions<TIn, TOut>) {
-  const form = useForm<TIn, unknown, TOut>({ resolver: valibotResolver(schema), defaultValues: initial as never });
+  const form = useForm<TIn, unknown, TOut>({ resolver: valibotResolver(schema), defaultValues: initial as never, shouldFocusError: true });
   const { run, busy } = useToastedAction(save, messages);
   const { reset } = form;
 
@@ -35,6 +42,6 @@ export function useSavingForm<TIn extends FieldValues, TOut extends FieldValues>
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (await run(values)) onSaved();
-  });
+  }, onInvalid);
   return { form, control: form.control, onSubmit, busy };
 }

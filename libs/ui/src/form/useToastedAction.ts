@@ -1,10 +1,21 @@
 import { useCallback, useState } from 'react';
+import { failureMessage } from '@facility/data';
 import { useToast, type Toast } from '../toast/ToastProvider';
+
+export interface FailureToast {
+  title: string;
+  /** The screen's own text; the Dutch reason replaces it when the backend gave one the user can act on. */
+  text?: string;
+}
 
 export interface ToastedActionMessages {
   success: Toast;
-  /** The toast for a failure; its variant defaults to 'destructive'. */
-  failure: (error: unknown) => Toast;
+  failure: FailureToast;
+}
+
+/** The red toast for a failure, by the one rule of failureMessage. */
+export function failureToast(failure: FailureToast, error: unknown): Toast {
+  return { variant: 'destructive', title: failure.title, description: failureMessage(error, failure.text) };
 }
 
 /**
@@ -25,7 +36,7 @@ export function useToastedAction<A extends unknown[]>(
         toast({ variant: 'success', ...messages.success });
         return true;
       } catch (error) {
-        toast({ variant: 'destructive', ...messages.failure(error) });
+        toast(failureToast(messages.failure, error));
         return false;
       } finally {
         setBusy(false);

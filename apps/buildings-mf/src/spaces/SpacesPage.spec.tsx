@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithData, type Answers } from '../testing/renderWithData';
-import { SpaceForm } from './SpaceForm';
+import { listAnswer, renderWithData, type Answers } from '@facility/kit/testing';
+import SpacesPage from './SpacesPage';
+import { spacesResource, type Space } from './spacesResource';
 
 const answers: Answers = [
   [
@@ -29,8 +30,50 @@ async function optionsOf(field: string) {
   return options;
 }
 
-describe('SpaceForm', () => {
-  beforeEach(() => renderWithData(<SpaceForm space={null} onDone={jest.fn()} />, answers));
+const dom: Space = {
+  id: 's1',
+  name: 'Vergaderzaal Dom',
+  floor: 2,
+  comments: 'Plaats voor 12 personen, beamer aanwezig',
+  building_id: 'b1',
+  building_name: 'Kantoor Utrecht',
+  entrance_name: null,
+  building: { id: 'b1', name: 'Kantoor Utrecht', street: '', city: '', floors: 4 },
+  entrance_id: null,
+  entrance: null,
+  key_id: null,
+  facility_type_id: null,
+  front_door_key: true,
+  created_at: '',
+};
+
+describe('SpacesPage list', () => {
+  beforeEach(() => renderWithData(<SpacesPage />, [...answers, listAnswer(spacesResource, [dom])], { url: '/spaces' }));
+
+  it("shows '-' without an entrance and the full comment on hover; comments are not sortable", () => {
+    const row = within(screen.getByRole('table', { name: 'Alle Ruimtes' })).getByRole('row', { name: /Vergaderzaal Dom/ });
+    expect(within(row).getByText('-')).toBeInTheDocument();
+    expect(within(row).getByTitle('Plaats voor 12 personen, beamer aanwezig')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Opmerkingen' })).toBeNull();
+    expect(screen.getByRole('columnheader', { name: /Gebouw/ })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('opens the edit card with the space’s values, and Escape closes it', async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Acties voor Vergaderzaal Dom' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Bewerken' }));
+    const form = screen.getByRole('form', { name: 'Ruimte bewerken' });
+    expect(within(form).getByRole('textbox', { name: /Naam/ })).toHaveValue('Vergaderzaal Dom');
+    expect(within(form).getByRole('spinbutton', { name: /Etage/ })).toHaveValue(2);
+    await userEvent.type(within(form).getByRole('textbox', { name: /Naam/ }), '{Escape}');
+    expect(screen.queryByRole('form', { name: 'Ruimte bewerken' })).toBeNull();
+  });
+});
+
+describe('SpacesPage form', () => {
+  beforeEach(async () => {
+    renderWithData(<SpacesPage />, [...answers, listAnswer(spacesResource, [dom])], { url: '/spaces' });
+    await userEvent.click(screen.getByRole('button', { name: 'Ruimte Toevoegen' }));
+  });
 
   it('offers entrances only after a building is chosen, and only that building’s', async () => {
     expect(screen.getByRole('form', { name: 'Nieuwe Ruimte' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useToastedAction, type ToastedActionMessages } from '../form/useToastedAction';
+import { useToastedAction, type ToastedActionMessages } from '@facility/ui';
 
 /**
  * The ask-then-delete flow: `ask(row)` opens the confirmation; `dialog` goes to

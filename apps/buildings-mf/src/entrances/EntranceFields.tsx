@@ -1,0 +1,23 @@
+import { ENTRANCE_TYPE_LABELS, labelOptions } from '@facility/data';
+import type { FieldsProps } from '@facility/kit';
+import { SelectInput, SwitchInput, TextInput } from '@facility/ui/form';
+import { useBuildingOptions } from '../buildings/useBuildingOptions';
+import type { Entrance } from './entrancesResource';
+import type { EntranceInput, EntranceValues } from './entranceSchema';
+
+const TYPE_OPTIONS = labelOptions(ENTRANCE_TYPE_LABELS);
+
+export function EntranceFields({ form: { control } }: FieldsProps<EntranceInput, EntranceValues, Entrance>) {
+  const { options: buildingOptions } = useBuildingOptions();
+  return (
+    <>
+      <TextInput control={control} name="name" label="Naam" required autoFocus />
+      <SelectInput control={control} name="building_id" label="Gebouw" required options={buildingOptions} />
+      <SelectInput control={control} name="type" label="Type" required options={TYPE_OPTIONS} />
+      <TextInput control={control} name="description" label="Omschrijving" multiline minRows={2} />
+      <TextInput control={control} name="floor" label="Etage" type="number" slotProps={{ htmlInput: { step: 1 } }} />
+      <SwitchInput control={control} name="is_emergency" label="Nooduitgang" />
+      <SwitchInput control={control} name="is_accessible" label="Toegankelijk" />
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { ListPage } from './ListPage';
+import { defineResource } from './resource';
+import { listAnswer, renderWithData } from './testing';
+
+interface Owner {
+  id: string;
+  company_name: string;
+  city: string | null;
+}
+
+const viewed: Owner[] = [];
+
+const owners = defineResource<'owners', Owner>({
+  table: 'owners',
+  select: '*',
+  columns: [
+    { key: 'company', label: 'Bedrijfsnaam', text: (o) => o.company_name, sortBy: 'company_name' },
+    { key: 'city', label: 'Plaats', text: (o) => o.city ?? '-' },
+  ],
+  defaultSort: { key: 'company', direction: 'asc' },
+  search: ['company_name'],
+  texts: { title: 'Eigenaren', listTitle: 'Alle eigenaren', empty: 'Nog geen eigenaren.', loadError: 'Fout bij ophalen eigenaren' },
+  rowLabel: (o) => o.company_name,
+  actions: [{ label: 'Bekijken', onClick: (o) => viewed.push(o) }],
+});
+
+const owner = (n: number): Owner => ({ id: `o${n}`, company_name: `Eigenaar ${n}`, city: n % 2 ? 'Utrecht' : null });
+const firstPage = Array.from({ length: 25 }, (_, i) => owner(i + 1));
+
+function Location() {
+  const location = useLocation();
+  return <output aria-label="adres">{location.pathname + location.search}</output>;
+}
+
+const address = () => screen.getByRole('status', { name: 'adres' }).textContent;
+
+/** The owners page at `url`, with the database's answer for `answerUrl`'s list state. */
+function showOwners(url: string, count = 60, answerUrl = url) {
+  renderWithData(
+    <>
+      <ListPage resource={owners} />
+      <Location />
+    </>,
+    [listAnswer(owners, firstPage, { url: answerUrl, count })],
+    { url },
+  );
+}
+
+describe('ListPage', () => {
+  it('shows one page of rows with the total count, and pages through the URL', async () => {
+    showOwners('/owners');
+    expect(screen.getByRole('heading', { name: 'Eigenaren' })).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Alle eigenaren' })).getAllByRole('row')).toHaveLength(26);
+    expect(screen.getByText('1–25 van 60')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /volgende pagina/i }));
+    expect(address()).toBe('/owners?page=2');
+    // The rows of page 1 stay on screen while page 2 loads.
+    expect(screen.getByRole('row', { name: /Eigenaar 25/ })).toBeInTheDocument();
+  });
+
+  it('sorting starts again on page 1 and writes the sort in the URL', async () => {
+    showOwners('/owners?page=2');
+    await userEvent.click(screen.getByRole('button', { name: 'Bedrijfsnaam' }));
+    expect(address()).toBe('/owners?sort=company.desc');
+    expect(screen.getByRole('columnheader', { name: /Bedrijfsnaam/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.queryByRole('button', { name: 'Plaats' })).toBeNull();
+  });
+
+  it('searches once typing pauses, from page 1', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      showOwners('/owners?page=3', 60, '/owners');
+      await user.type(screen.getByRole('searchbox', { name: 'Zoeken' }), 'Eigenaar 1');
+      expect(address()).toBe('/owners?page=3');
+      await act(() => jest.advanceTimersByTimeAsync(400));
+      expect(address()).toBe('/owners?q=Eigenaar+1');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('says what was searched when nothing matches, and the spec’s empty text without a search', () => {
+    const { unmount } = renderWithData(<ListPage resource={owners} />, [listAnswer(owners, [], { url: '/?q=Zuid' })], { url: '/?q=Zuid' });
+    expect(screen.getByText("Geen resultaten voor 'Zuid'.")).toBeInTheDocument();
+    unmount();
+    renderWithData(<ListPage resource={owners} />, [listAnswer(owners, [])]);
+    expect(screen.getByText('Nog geen eigenaren.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('offers the definition’s own row actions in a keyboard-usable menu', async () => {
+    renderWithData(<ListPage resource={owners} />, [listAnswer(owners, [owner(7)])]);
+    expect(screen.queryByRole('button', { name: 'Toevoegen' })).toBeNull();
+    screen.getByRole('button', { name: 'Acties voor Eigenaar 7' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Bekijken']);
+    await userEvent.keyboard('{Enter}');
+    expect(viewed).toEqual([owner(7)]);
+  });
+});

@@ -1,0 +1,134 @@
+import { useEffect, type ReactNode } from 'react';
+import { Box, Button, Card, CardContent, CardHeader, LinearProgress, TablePagination } from '@mui/material';
+import { AddIcon, ConfirmDialog, EmptyState, ErrorState, LoadingState, PageHeader, RowActionsMenu, SectionHeader } from '@facility/ui';
+import { useEditorState } from './useEditorState';
+import { ListTable } from './ListTable';
+import { ListToolbar } from './ListToolbar';
+import { pageSizeOf, useListQuery } from './listQuery';
+import { useListState } from './listState';
+import { rowActions, type Resource } from './resource';
+import { ResourceForm } from './ResourceForm';
+import { useCsvExport } from './useCsvExport';
+import { useRowDeletion } from './useRowDeletion';
+
+export interface ListPageProps<Row extends { id: string }> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a resource of any table and form
+  resource: Resource<any, Row, any, any>;
+  /** 'page': a page with the list in a card; 'tab': a settings tab. */
+  layout?: 'page' | 'tab';
+  /** Something the page shows above the list (beyond what the definition says). */
+  children?: ReactNode;
+}
+
+/** A whole list page from a resource definition: header, add/edit form, search, export, table, paging, delete. */
+export function ListPage<Row extends { id: string }>({ resource, layout = 'page', children }: ListPageProps<Row>) {
+  const { texts, form } = resource;
+  const list = useListState(resource);
+  const editor = useEditorState<Row>();
+  const deletion = useRowDeletion(resource);
+  const exporter = useCsvExport(resource, list.state);
+  const hasMenu = Boolean(form || resource.delete || resource.actions?.length);
+
+  const add = texts.add && form && (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={editor.openNew}>
+      {texts.add}
+    </Button>
+  );
+  const Header = layout === 'page' ? PageHeader : SectionHeader;
+  const body = (
+    <>
+      <ListToolbar q={list.state.q} onSearch={resource.search ? list.search : undefined} onExport={exporter.start} exporting={exporter.progress} />
+      <ListBody
+        resource={resource}
+        list={list}
+        actions={
+          hasMenu
+            ? (row) => (
+                <RowActionsMenu
+                  label={resource.rowLabel(row)}
+                  actions={rowActions(resource.actions, row)}
+                  onEdit={form ? () => editor.openEdit(row) : undefined}
+                  onDelete={resource.delete ? () => deletion.ask(row) : undefined}
+                />
+              )
+            : undefined
+        }
+      />
+    </>
+  );
+  return (
+    <>
+      <Header title={texts.title} action={add} />
+      {children}
+      {form && form.placement === 'card' && editor.open && (
+        <ResourceForm key={editor.row?.id ?? 'new'} resource={resource} form={form} row={editor.row} open onClose={editor.close} />
+      )}
+      {layout === 'page' ? (
+        <Card sx={{ minWidth: 0 }}>
+          {texts.listTitle && <CardHeader title={texts.listTitle} slotProps={{ title: { component: 'h2' } }} />}
+          <CardContent>{body}</CardContent>
+        </Card>
+      ) : (
+        body
+      )}
+      {form && form.placement !== 'card' && <ResourceForm resource={resource} form={form} row={editor.row} open={editor.open} onClose={editor.close} />}
+      {deletion.dialog && <ConfirmDialog {...deletion.dialog} />}
+    </>
+  );
+}
+
+interface BodyProps<Row extends { id: string }> {
+  resource: ListPageProps<Row>['resource'];
+  list: ReturnType<typeof useListState>;
+  actions?: (row: Row) => ReactNode;
+}
+
+/** Loading, error with retry, empty, or the table with its pages; loaded rows stay while the next page loads. */
+function ListBody<Row extends { id: string }>({ resource, list, actions }: BodyProps<Row>) {
+  const { state, sortBy, goToPage } = list;
+  const { data, error, isLoading, isValidating, mutate } = useListQuery<Row>(resource, state);
+  const size = pageSizeOf(resource);
+  const lastPage = Math.max(1, Math.ceil((data?.count ?? 0) / size));
+  const beyondEnd = Boolean(data && data.rows.length === 0 && data.count > 0 && state.page > lastPage);
+  useEffect(() => {
+    // Rows were deleted meanwhile, or an old link: show the last page there is.
+    if (beyondEnd) goToPage(lastPage, { replace: true });
+  }, [beyondEnd, lastPage, goToPage]);
+
+  if (!data && isLoading) return <LoadingState />;
+  if (!data) return <ErrorState text={resource.texts.loadError} onRetry={() => mutate()} />;
+  const notice = error ? <ErrorState text={resource.texts.loadError} onRetry={() => mutate()} /> : null;
+  if (data.count === 0) {
+    return (
+      <>
+        {notice}
+        <EmptyState text={state.q ? `Geen resultaten voor '${state.q}'.` : resource.texts.empty} />
+      </>
+    );
+  }
+  return (
+    <Box sx={{ position: 'relative' }} aria-busy={isValidating}>
+      {notice}
+      <LinearProgress aria-hidden sx={{ visibility: isValidating ? 'visible' : 'hidden', height: 2 }} />
+      <ListTable
+        label={resource.texts.tableLabel ?? resource.texts.listTitle ?? resource.texts.title}
+        columns={resource.columns}
+        rows={data.rows}
+        sort={state.sort}
+        onSort={sortBy}
+        rowKey={(row) => row.id}
+        actions={actions}
+      />
+      {data.count > size && (
+        <TablePagination
+          component="div"
+          count={data.count}
+          page={Math.min(state.page, lastPage) - 1}
+          rowsPerPage={size}
+          rowsPerPageOptions={[]}
+          onPageChange={(_, page) => goToPage(page + 1)}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import { useMemo } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import type { GenericSchema } from 'valibot';
+import { refreshTable, saveRow, type TableName } from '@facility/data';
+import { FormCard, FormDialog } from '@facility/ui';
+import { useSavingForm } from '@facility/ui/form';
+import { toFormValues } from './formValues';
+import type { FormDefinition, Resource } from './resource';
+
+interface Props<T extends TableName, Row extends { id: string }, In extends FieldValues, Out extends FieldValues> {
+  resource: Resource<T, Row, In, Out>;
+  form: FormDefinition<T, Row, In, Out>;
+  /** null: a new row. */
+  row: Row | null;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The form's schema; a function is a hook that reads the data the rules depend on. */
+function useSchema<In extends FieldValues, Out>(schema: GenericSchema<In, Out> | (() => GenericSchema<In, Out>)) {
+  // A definition's schema is either always a hook or never one, so the hook order is stable.
+  return typeof schema === 'function' ? schema() : schema;
+}
+
+/** Inserts or updates the row and refreshes the lists that show it. */
+async function save<T extends TableName, Row extends { id: string }, In extends FieldValues, Out extends FieldValues>(
+  resource: Resource<T, Row, In, Out>,
+  form: FormDefinition<T, Row, In, Out>,
+  values: Out,
+  row: Row | null,
+) {
+  await saveRow(resource.table, (form.toRow ? form.toRow(values) : values) as never, row?.id);
+  await Promise.all((resource.refreshes ?? []).map((table) => refreshTable(table)));
+}
+
+/** The add/edit form of a resource, in a dialog or an inline card; a failed save keeps it open with its input. */
+export function ResourceForm<T extends TableName, Row extends { id: string }, In extends FieldValues, Out extends FieldValues>({
+  resource,
+  form: definition,
+  row,
+  open,
+  onClose,
+}: Props<T, Row, In, Out>) {
+  const { texts, Fields } = definition;
+  const schema = useSchema(definition.schema);
+  const initial = useMemo(() => {
+    if (!row) return definition.empty;
+    return definition.toInput ? definition.toInput(row) : toFormValues(definition.empty, row);
+  }, [definition, row]);
+  const editing = row !== null;
+  const messages = useMemo(
+    () => ({
+      success: editing ? texts.updated : texts.added,
+      failure: typeof texts.failure === 'function' ? texts.failure(editing) : texts.failure,
+    }),
+    [editing, texts],
+  );
+  const { form, onSubmit, busy } = useSavingForm({
+    schema,
+    initial,
+    open,
+    save: (values: Out) => save(resource, definition, values, row),
+    messages,
+    onSaved: onClose,
+  });
+  const frame = {
+    title: editing ? texts.editTitle : texts.addTitle,
+    submitLabel: editing ? (texts.editSubmit ?? 'Opslaan') : (texts.addSubmit ?? 'Toevoegen'),
+    busy,
+    onClose,
+    onSubmit,
+    children: <Fields form={form} row={row} />,
+  };
+  if (definition.placement === 'card') return open ? <FormCard {...frame} /> : null;
+  return <FormDialog open={open} {...frame} />;
+}

@@ -1,0 +1,56 @@
+import { createClient } from '@supabase/supabase-js';
+import type { Db } from '@facility/data';
+import { listQuery, searchFilter, sortColumn } from './listQuery';
+import { defineResource } from './resource';
+
+const spaces = defineResource<'spaces', { id: string }>({
+  table: 'spaces',
+  select: '*, building:buildings(id, name)',
+  columns: [
+    { key: 'building', label: 'Gebouw', sortBy: 'building(name)' },
+    { key: 'name', label: 'Naam', sortBy: 'name' },
+  ],
+  defaultSort: { key: 'building', direction: 'asc' },
+  search: ['name', 'comments'],
+  filter: (query) => query.gte('floor', 0),
+  texts: { title: 'Ruimtes', empty: '', loadError: '' },
+  rowLabel: () => '',
+});
+
+const db = createClient('http://localhost:1', 'anon', { auth: { persistSession: false } }) as unknown as Db;
+
+/** The request supabase-js would send (nothing is sent: the builder is never awaited). */
+function request(state: Parameters<typeof listQuery>[2], from: number, to: number) {
+  const builder = listQuery(db, spaces, state, from, to) as unknown as { url: URL; headers: Headers | Record<string, string> };
+  const headers = builder.headers instanceof Headers ? Object.fromEntries(builder.headers) : builder.headers;
+  return { params: Object.fromEntries(builder.url.searchParams), prefer: headers['Prefer'] ?? headers['prefer'] };
+}
+
+describe('the list query', () => {
+  it('asks the database for one sorted page, its filter and the exact count', () => {
+    const { params, prefer } = request({ sort: { key: 'building', direction: 'asc' }, q: '' }, 25, 49);
+    expect(params).toEqual({
+      select: '*,building:buildings(id,name)',
+      floor: 'gte.0',
+      order: 'building(name).asc,id.asc',
+      offset: '25',
+      limit: '25',
+    });
+    expect(prefer).toContain('count=exact');
+  });
+
+  it('searches the definition’s columns and sorts by the chosen one', () => {
+    const { params } = request({ sort: { key: 'name', direction: 'desc' }, q: 'Dom' }, 0, 24);
+    expect(params.or).toBe('(name.ilike."*Dom*",comments.ilike."*Dom*")');
+    expect(params.order).toBe('name.desc,id.desc');
+  });
+
+  it('takes commas, quotes, brackets, % and _ in a search literally', () => {
+    expect(searchFilter(['name'], 'a,b "c" (d) 50%_x\\')).toBe('name.ilike."*a,b \\"c\\" (d) 50\\\\%\\\\_x\\\\\\\\*"');
+  });
+
+  it('orders by the default when the key is unknown, also by a column the list does not show', () => {
+    expect(sortColumn(spaces, 'nonsense')).toBe('building(name)');
+    expect(sortColumn({ ...spaces, defaultSort: { key: 'created_at', direction: 'desc' } }, 'created_at')).toBe('created_at');
+  });
+});

@@ -1,0 +1,64 @@
+// Sort, page and search of a list live in the URL (?sort=street.asc&page=2&q=…),
+// so reload, back and a shared link keep them.
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ListColumn, SortDirection } from './resource';
+
+export interface ListState {
+  sort: { key: string; direction: SortDirection };
+  /** 1-based. */
+  page: number;
+  q: string;
+}
+
+interface StateSource {
+  columns: ListColumn<never>[] | ListColumn<unknown>[];
+  defaultSort: ListState['sort'];
+}
+
+/** Reads the state from URL parameters; anything unknown falls back to the default. */
+export function readListState(params: URLSearchParams, resource: StateSource): ListState {
+  const [key, direction] = (params.get('sort') ?? '').split('.');
+  const sortable = (resource.columns as ListColumn<unknown>[]).some((c) => c.key === key && c.sortBy);
+  const sort = sortable && (direction === 'asc' || direction === 'desc') ? { key, direction } : resource.defaultSort;
+  const page = Number(params.get('page'));
+  return { sort: sort as ListState['sort'], page: Number.isInteger(page) && page > 1 ? page : 1, q: (params.get('q') ?? '').trim() };
+}
+
+/** Writes the state into a copy of `params`, leaving other parameters (e.g. ?tab=) as they are; defaults are left out. */
+export function writeListState(params: URLSearchParams, state: ListState, resource: StateSource): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const isDefault = state.sort.key === resource.defaultSort.key && state.sort.direction === resource.defaultSort.direction;
+  setOrDelete(next, 'sort', isDefault ? '' : `${state.sort.key}.${state.sort.direction}`);
+  setOrDelete(next, 'page', state.page > 1 ? String(state.page) : '');
+  setOrDelete(next, 'q', state.q);
+  return next;
+}
+
+function setOrDelete(params: URLSearchParams, name: string, value: string) {
+  if (value) params.set(name, value);
+  else params.delete(name);
+}
+
+/** Clicking the sorted column toggles its direction; another column starts ascending. */
+export function toggleSort(current: ListState['sort'], key: string): ListState['sort'] {
+  if (current.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+  return { key, direction: 'asc' };
+}
+
+export function useListState(resource: StateSource) {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readListState(params, resource), [params, resource]);
+  const update = useCallback(
+    (change: Partial<ListState>, options?: { replace?: boolean }) =>
+      setParams((current) => writeListState(current, { ...readListState(current, resource), ...change }, resource), options),
+    [setParams, resource],
+  );
+  return {
+    state,
+    sortBy: (key: string) => update({ sort: toggleSort(state.sort, key), page: 1 }),
+    goToPage: (page: number, options?: { replace?: boolean }) => update({ page }, options),
+    // Typing replaces the history entry: back goes to the list before the search, not letter by letter.
+    search: (q: string) => update({ q: q.trim(), page: 1 }, { replace: true }),
+  };
+}

@@ -1,0 +1,134 @@
+// A resource definition: everything a list page of one table needs, declared once.
+// The list page, its form, its delete flow and its CSV export are built from it.
+import type { ComponentType, ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { GenericSchema } from 'valibot';
+import type { TableName, TablesInsert } from '@facility/data';
+import type { FailureToast, RowAction, Toast } from '@facility/ui';
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface ListColumn<Row> {
+  key: string;
+  /** The Dutch header, also the CSV header. */
+  label: string;
+  /** The value as the user reads it (labels, dd-MM-yyyy dates): shown and exported. */
+  text?: (row: Row) => string | number | null | undefined;
+  /** A richer cell (a badge, an icon); the text stays what is exported. */
+  cell?: (row: Row) => ReactNode;
+  /** What the database orders by: a column ('name') or an embedded one ('building(name)'). Needs an index. */
+  sortBy?: string;
+  align?: 'left' | 'right' | 'center';
+  width?: number | string;
+  /** false: not in the CSV (a column that only holds icons with no text). */
+  exported?: boolean;
+}
+
+/** Texts of the spec for this list. */
+export interface ListTexts {
+  /** The page or tab title. */
+  title: string;
+  /** The card around the table on a page ('Alle Ruimtes'); also the table's accessible name. */
+  listTitle?: string;
+  /** The table's accessible name when it differs from listTitle/title. */
+  tableLabel?: string;
+  /** The add button; no button without it. */
+  add?: string;
+  empty: string;
+  loadError: string;
+}
+
+export interface DeleteTexts {
+  /** null: the spec deletes at once, without asking. */
+  confirm: { title: string; text: string; cancelLabel?: string; confirmLabel?: string } | null;
+  success: Toast;
+  failure: FailureToast;
+}
+
+export interface FieldsProps<In extends FieldValues, Out, Row> {
+  form: UseFormReturn<In, unknown, Out>;
+  /** The row being edited; null for a new one. */
+  row: Row | null;
+}
+
+export interface FormDefinition<T extends TableName, Row, In extends FieldValues, Out extends FieldValues> {
+  /** The rules and their Dutch messages; a hook when the rules depend on data (a building's floors). */
+  schema: GenericSchema<In, Out> | (() => GenericSchema<In, Out>);
+  Fields: ComponentType<FieldsProps<In, Out, Row>>;
+  /** The new form; editing fills its fields from the row (toFormValues). */
+  empty: In;
+  /** Only where a row's values need more than toFormValues does (e.g. dates). */
+  toInput?: (row: Row) => In;
+  /** The row to save; the default saves the schema's output as it is (empty already null). */
+  toRow?: (values: Out) => TablesInsert<T>;
+  /** 'dialog' (default) or an inline 'card' above the list. */
+  placement?: 'dialog' | 'card';
+  texts: {
+    addTitle: string;
+    editTitle: string;
+    addSubmit?: string;
+    editSubmit?: string;
+    added: Toast;
+    updated: Toast;
+    failure: FailureToast | ((editing: boolean) => FailureToast);
+  };
+}
+
+export interface RowActionDefinition<Row> {
+  label: string;
+  icon?: ReactNode;
+  onClick: (row: Row) => void;
+}
+
+export interface Resource<
+  T extends TableName = TableName,
+  Row extends { id: string } = { id: string },
+  In extends FieldValues = FieldValues,
+  Out extends FieldValues = FieldValues,
+> {
+  table: T;
+  /** PostgREST select with embedded relations: '*, building:buildings(id, name)'. */
+  select: string;
+  columns: ListColumn<Row>[];
+  /** A column's key, or a column of the table that the list does not show ('created_at'). */
+  defaultSort: { key: string; direction: SortDirection };
+  /** Own text columns that the search box searches (case-insensitive, anywhere in the text). */
+  search?: string[];
+  /** Fixed filters of this list (e.g. only open items). */
+  filter?: <Q extends FilterableQuery>(query: Q) => Q;
+  pageSize?: number;
+  texts: ListTexts;
+  /** Names the row in its menu ('Acties voor …') and in messages. */
+  rowLabel: (row: Row) => string;
+  form?: FormDefinition<T, Row, In, Out>;
+  delete?: DeleteTexts;
+  /** Further row menu entries ('Bekijken', custom ones). */
+  actions?: RowActionDefinition<Row>[];
+  /** Other tables whose lists show this table's data (e.g. a building's name in the spaces list). */
+  refreshes?: TableName[];
+}
+
+/** The part of a PostgREST query builder that filters use. */
+export interface FilterableQuery {
+  eq(column: string, value: unknown): this;
+  neq(column: string, value: unknown): this;
+  is(column: string, value: unknown): this;
+  in(column: string, values: readonly unknown[]): this;
+  gte(column: string, value: unknown): this;
+  lte(column: string, value: unknown): this;
+}
+
+/** Row menu entries as the menu takes them. */
+export function rowActions<Row>(definitions: RowActionDefinition<Row>[] | undefined, row: Row): RowAction[] {
+  return (definitions ?? []).map((d) => ({ label: d.label, icon: d.icon, onClick: () => d.onClick(row) }));
+}
+
+/**
+ * Declares a resource. Spelling out the row and form types once here types every
+ * callback of the definition: `defineResource<'spaces', Space, SpaceInput, SpaceValues>({...})`.
+ */
+export function defineResource<T extends TableName, Row extends { id: string }, In extends FieldValues = FieldValues, Out extends FieldValues = FieldValues>(
+  resource: Resource<T, Row, In, Out>,
+): Resource<T, Row, In, Out> {
+  return resource;
+}

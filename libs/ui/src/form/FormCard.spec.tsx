@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
+import { AppProviders } from '../theme/AppProviders';
+import { FormCard } from './FormCard';
+import { SelectInput } from './SelectInput';
+import { TextInput } from './TextInput';
+import { useClearOnChange } from './useClearOnChange';
+
+const BUILDINGS = [
+  { value: 'b1', label: 'Kantoor Utrecht' },
+  { value: 'b2', label: 'Zorgcentrum De Kempen' },
+];
+
+function SpaceCard({ onSubmit, onClose }: { onSubmit: (values: object) => void; onClose: () => void }) {
+  const form = useForm({ defaultValues: { building_id: 'b1', entrance_id: 'e1', name: '' } });
+  const onBuildingChange = useClearOnChange(form, ['entrance_id']);
+  return (
+    <FormCard title="Nieuwe Ruimte" submitLabel="Toevoegen" onClose={onClose} onSubmit={form.handleSubmit(onSubmit)}>
+      <SelectInput control={form.control} name="building_id" label="Gebouw" options={BUILDINGS} onValueChange={onBuildingChange} />
+      <TextInput control={form.control} name="name" label="Naam" />
+    </FormCard>
+  );
+}
+
+function renderCard() {
+  const onSubmit = jest.fn();
+  const onClose = jest.fn();
+  render(
+    <AppProviders>
+      <SpaceCard onSubmit={onSubmit} onClose={onClose} />
+    </AppProviders>,
+  );
+  return { onSubmit, onClose };
+}
+
+describe('FormCard', () => {
+  it('submits with Enter and clears dependent choices when the parent changes', async () => {
+    const { onSubmit } = renderCard();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Gebouw' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Zorgcentrum De Kempen' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Naam' }), 'Receptie{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0][0]).toEqual({ building_id: 'b2', entrance_id: '', name: 'Receptie' });
+  });
+
+  it('cancels with Escape, but Escape in an open list only closes the list', async () => {
+    const { onClose } = renderCard();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Gebouw' }));
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Naam' }), '{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

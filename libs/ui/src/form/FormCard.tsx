@@ -1,0 +1,37 @@
+import { useEffect, useRef, type FormEventHandler, type KeyboardEvent } from 'react';
+import { Card, CardActions, CardContent, CardHeader } from '@mui/material';
+import { FormActions } from './FormActions';
+import type { FormDialogProps } from './FormDialog';
+
+/**
+ * A form shown inline in a card above a list (the spec's 'Nieuwe Ruimte'): it
+ * scrolls into view when it opens, Enter submits, Escape cancels.
+ */
+export function FormCard({ title, submitLabel, busy = false, onClose, onSubmit, children }: Omit<FormDialogProps, 'open'>) {
+  const card = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    // A block body: newer browsers return a promise from scrollIntoView, which React would take for a clean-up.
+    card.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, []);
+  const onKeyDown = (event: KeyboardEvent) => {
+    // An open select list handles its own Escape first.
+    if (event.key === 'Escape' && !busy && !event.defaultPrevented) onClose();
+  };
+  return (
+    <Card
+      ref={card}
+      component="form"
+      noValidate
+      onSubmit={onSubmit as FormEventHandler}
+      onKeyDown={onKeyDown}
+      aria-labelledby="form-card-title"
+      sx={{ mb: 3 }}
+    >
+      <CardHeader title={title} slotProps={{ title: { id: 'form-card-title', component: 'h2' } }} />
+      <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>{children}</CardContent>
+      <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
+        <FormActions submitLabel={submitLabel} busy={busy} onClose={onClose} />
+      </CardActions>
+    </Card>
+  );
+}
