@@ -1,17 +1,24 @@
 // The calendar fed from the SWR cache (no request is made): the tasks of the
 // visible month, as the database would answer. No supabase client is configured:
-// a request would fail the test.
-import { render, screen, within } from '@testing-library/react';
+// a request would fail the test, so the reading's save and the task's completion are stand-ins.
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig, unstable_serialize } from 'swr';
 import { addDays, format, isSameMonth, setHours } from 'date-fns';
 import { nl } from 'date-fns/locale';
-import { AppProviders } from '@facility/ui';
 import { PickersProvider } from '@facility/ui/form';
+import { renderWithData } from '@facility/kit/testing';
+import { UserError } from '@facility/data';
 import CalendarPage from './CalendarPage';
 import { calendarKey } from './useCalendarTasks';
+import { READING_SAVE_FAILED, saveMeterReading, UTILITY_NOT_FOUND } from './saveMeterReading';
+import { setTaskCompleted } from '../tasks/taskCompletion';
 import type { Task } from '../tasks/useOpenTasks';
 
+jest.mock('./saveMeterReading', () => ({ ...jest.requireActual('./saveMeterReading'), saveMeterReading: jest.fn() }));
+jest.mock('../tasks/taskCompletion', () => ({ ...jest.requireActual('../tasks/taskCompletion'), setTaskCompleted: jest.fn() }));
+const saveReading = jest.mocked(saveMeterReading);
+const completeTask = jest.mocked(setTaskCompleted);
+beforeEach(() => jest.resetAllMocks());
 
 function task(title: string, start: Date, extra: Partial<Task> = {}): Task {
   return {
@@ -33,15 +40,11 @@ function task(title: string, start: Date, extra: Partial<Task> = {}): Task {
 }
 
 function renderCalendar(tasks: Task[]) {
-  const today = new Date();
-  render(
-    <SWRConfig value={{ provider: () => new Map(), fallback: { [unstable_serialize(calendarKey(today))]: tasks }, revalidateOnMount: false }}>
-      <AppProviders>
-        <PickersProvider>
-          <CalendarPage />
-        </PickersProvider>
-      </AppProviders>
-    </SWRConfig>,
+  renderWithData(
+    <PickersProvider>
+      <CalendarPage />
+    </PickersProvider>,
+    [[calendarKey(new Date()), tasks]],
   );
   return userEvent.setup();
 }
@@ -99,5 +102,51 @@ describe('CalendarPage', () => {
     expect(await screen.findAllByText('Vul een meterstand in.')).toHaveLength(2); // the field and the toast
     await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  describe('a reading for Meteropname: Water', () => {
+    const reading = task('Meteropname: Water (Hoofdmeter)', setHours(new Date(), 0));
+
+    async function enterReading(value: string) {
+      const user = renderCalendar([reading]);
+      await user.click(screen.getByRole('button', { name: 'Meterstand invoeren' }));
+      const dialog = screen.getByRole('dialog', { name: 'Meteropname Toevoegen' });
+      await user.type(within(dialog).getByRole('textbox', { name: /Meterstand/ }), value);
+      const save = () => user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+      await save();
+      return { dialog, save };
+    }
+
+    it('is stored for the Water utility, says so, closes the dialog and completes the task', async () => {
+      saveReading.mockResolvedValue(undefined);
+      completeTask.mockResolvedValue(undefined);
+      await enterReading('12345,5');
+      expect(await screen.findByText('Meteropname toegevoegd')).toBeInTheDocument();
+      expect(screen.getByText('De meteropname is succesvol toegevoegd.')).toBeInTheDocument();
+      expect(saveReading).toHaveBeenCalledWith('Water', { reading_value: '12345,5', reading_date: expect.any(Date) });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(completeTask).toHaveBeenCalledWith(reading, true);
+    });
+
+    it('says why it was not stored and keeps the dialog with the reading', async () => {
+      saveReading.mockRejectedValueOnce(new UserError(UTILITY_NOT_FOUND)).mockRejectedValueOnce({ code: 'XX000', message: 'boom' });
+      const { dialog, save } = await enterReading('12345');
+      expect(await screen.findByText(UTILITY_NOT_FOUND)).toBeInTheDocument();
+      expect(screen.getByText('Fout')).toBeInTheDocument();
+      expect(within(dialog).getByRole('textbox', { name: /Meterstand/ })).toHaveValue('12345');
+      await save();
+      expect(await screen.findByText(READING_SAVE_FAILED)).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Meteropname Toevoegen' })).toBeInTheDocument();
+      expect(completeTask).not.toHaveBeenCalled();
+    });
+
+    it('stored, but the task could not be completed: says so with the reason', async () => {
+      saveReading.mockResolvedValue(undefined);
+      completeTask.mockRejectedValue(new TypeError('Failed to fetch'));
+      await enterReading('12345');
+      expect(await screen.findByText('Fout bij bijwerken taak')).toBeInTheDocument();
+      expect(screen.getByText('Geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
   });
 });

@@ -7,7 +7,6 @@ import type { Task } from '../tasks/useOpenTasks';
 import { isOccurrenceDone, type Occurrence } from './occurrences';
 import { meterReadingUtilityType } from './meterReadingTitle';
 import { MeterReadingDialog } from './MeterReadingDialog';
-import { useSaveMeterReading } from './saveMeterReading';
 
 export interface DayTaskListProps {
   day: Date;
@@ -22,7 +21,6 @@ interface ReadingRequest {
 /** 'Taken op {dag}': the tasks falling on the selected day. */
 export function DayTaskList({ day, occurrences }: DayTaskListProps) {
   const [reading, setReading] = useState<ReadingRequest | null>(null);
-  const saveReading = useSaveMeterReading();
   return (
     <Box>
       <Typography variant="h6" component="h2">
@@ -53,13 +51,7 @@ export function DayTaskList({ day, occurrences }: DayTaskListProps) {
           })}
         </List>
       )}
-      {reading && (
-        <MeterReadingDialog
-          utilityType={reading.utilityType}
-          onClose={() => setReading(null)}
-          onSave={(values) => saveReading(reading.task, reading.utilityType, values)}
-        />
-      )}
+      {reading && <MeterReadingDialog {...reading} onClose={() => setReading(null)} />}
     </Box>
   );
 }

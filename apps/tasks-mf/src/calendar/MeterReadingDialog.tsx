@@ -1,34 +1,39 @@
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { FormDialog, useToast } from '@facility/ui';
-import { DateInput, TextInput } from '@facility/ui/form';
+import { useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { failureToast, FormDialog, useToast } from '@facility/ui';
+import { DateInput, TextInput, useSavingForm } from '@facility/ui/form';
+import { setTaskCompleted, TASK_UPDATE_FAILED, type CompletableTask } from '../tasks/taskCompletion';
 import { meterReadingSchema, type MeterReadingFormValues, type ValidMeterReading } from './meterReadingSchema';
+import { READING_SAVE_FAILED, saveMeterReading } from './saveMeterReading';
 
 export interface MeterReadingDialogProps {
+  /** The meter-reading task: completed once the reading is stored, so it is not entered twice. */
+  task: CompletableTask;
   utilityType: string;
   onClose: () => void;
-  /** Saves the reading; the dialog closes only when it returns true. */
-  onSave: (reading: ValidMeterReading) => Promise<boolean>;
 }
 
+const MESSAGES = {
+  success: { title: 'Meteropname toegevoegd', description: 'De meteropname is succesvol toegevoegd.' },
+  failure: { title: 'Fout', text: READING_SAVE_FAILED },
+};
+
 /** 'Meteropname Toevoegen' for one utility type; mounted while open. */
-export function MeterReadingDialog({ utilityType, onClose, onSave }: MeterReadingDialogProps) {
+export function MeterReadingDialog({ task, utilityType, onClose }: MeterReadingDialogProps) {
   const { toast } = useToast();
-  const { control, handleSubmit, formState } = useForm<MeterReadingFormValues, unknown, ValidMeterReading>({
-    resolver: valibotResolver(meterReadingSchema),
-    defaultValues: { reading_value: '', reading_date: new Date() },
-  });
-  const submit = handleSubmit(
-    async (reading) => {
-      if (await onSave(reading)) onClose();
-    },
-    (errors) => {
-      const message = errors.reading_value?.message ?? errors.reading_date?.message;
-      if (message) toast({ variant: 'destructive', title: 'Fout', description: message });
-    },
-  );
+  const [initial] = useState<MeterReadingFormValues>(() => ({ reading_value: '', reading_date: new Date() }));
+  const save = (reading: ValidMeterReading) => saveMeterReading(utilityType, reading);
+  const onSaved = () => {
+    onClose();
+    setTaskCompleted(task, true).catch((error: unknown) => toast(failureToast(TASK_UPDATE_FAILED, error)));
+  };
+  const onInvalid = (errors: FieldErrors<MeterReadingFormValues>) => {
+    const message = errors.reading_value?.message ?? errors.reading_date?.message;
+    if (message) toast({ variant: 'destructive', title: 'Fout', description: message });
+  };
+  const { control, onSubmit, busy } = useSavingForm({ schema: meterReadingSchema, initial, save, messages: MESSAGES, onSaved, onInvalid });
   return (
-    <FormDialog open title="Meteropname Toevoegen" submitLabel="Opslaan" busy={formState.isSubmitting} onClose={onClose} onSubmit={submit}>
+    <FormDialog open title="Meteropname Toevoegen" submitLabel="Opslaan" busy={busy} onClose={onClose} onSubmit={onSubmit}>
       <TextInput name="reading_value" control={control} label={`Meterstand ${utilityType}`} required autoFocus />
       <DateInput name="reading_date" control={control} label="Datum" required />
     </FormDialog>

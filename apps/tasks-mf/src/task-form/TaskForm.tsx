@@ -1,31 +1,39 @@
+import { useState } from 'react';
 import { Box, Button } from '@mui/material';
-import { useForm } from 'react-hook-form';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useWatch } from 'react-hook-form';
 import { labelOptions, RECURRENCE_PATTERN_LABELS } from '@facility/data';
-import { DateInput, SelectInput, SwitchInput, TextInput } from '@facility/ui/form';
+import type { ToastedActionMessages } from '@facility/ui';
+import { DateInput, SelectInput, SwitchInput, TextInput, useSavingForm } from '@facility/ui/form';
 import { EMPTY_TASK, taskSchema, type TaskFormValues, type ValidTask } from './taskSchema';
 
 export interface TaskFormProps {
-  /** Saves the task; the form keeps what was typed whatever the outcome. */
-  onSubmit: (task: ValidTask) => Promise<unknown>;
+  /** Saves the task; a failure keeps the form and what was typed. */
+  save: (task: ValidTask) => Promise<unknown>;
+  /** After a successful save only. */
+  onSaved: () => void;
+  /** What the form starts with (read once, when it mounts). */
   defaultValues?: Partial<TaskFormValues>;
 }
 
 const PATTERN_OPTIONS = labelOptions(RECURRENCE_PATTERN_LABELS);
 
-export function TaskForm({ onSubmit, defaultValues }: TaskFormProps) {
-  const { control, handleSubmit, setValue, watch, formState } = useForm<TaskFormValues, unknown, ValidTask>({
-    resolver: valibotResolver(taskSchema),
-    defaultValues: { ...EMPTY_TASK, ...defaultValues },
-  });
-  const recurring = watch('is_recurring');
+const MESSAGES: ToastedActionMessages = {
+  success: { title: 'Taak toegevoegd', description: 'De taak is succesvol toegevoegd.' },
+  failure: { title: 'Fout bij toevoegen taak' },
+};
+
+export function TaskForm({ save, onSaved, defaultValues }: TaskFormProps) {
+  const [initial] = useState<TaskFormValues>(() => ({ ...EMPTY_TASK, ...defaultValues }));
+  const { form, control, onSubmit, busy } = useSavingForm({ schema: taskSchema, initial, save, messages: MESSAGES, onSaved });
+  const recurring = useWatch({ control, name: 'is_recurring' });
+  // Only a recurring task has a pattern and a recurrence end date (a date field: empty is null).
   const clearRecurrence = (checked: boolean) => {
     if (checked) return;
-    setValue('recurrence_pattern', '');
-    setValue('recurrence_end_date', null);
+    form.setValue('recurrence_pattern', '');
+    form.setValue('recurrence_end_date', null);
   };
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
       <TextInput name="title" control={control} label="Taaknaam" required />
       <TextInput name="comments" control={control} label="Opmerkingen" multiline rows={3} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -47,8 +55,8 @@ export function TaskForm({ onSubmit, defaultValues }: TaskFormProps) {
         </Box>
       )}
       <Box>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Opslaan...' : 'Taak Toevoegen'}
+        <Button type="submit" variant="contained" disabled={busy}>
+          {busy ? 'Opslaan...' : 'Taak Toevoegen'}
         </Button>
       </Box>
     </Box>

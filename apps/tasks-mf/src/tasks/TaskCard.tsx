@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Box, Card, CardContent, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { format } from 'date-fns';
 import { nl } from 'date-fns/locale';
@@ -19,13 +19,9 @@ function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 export function TaskCard({ task }: { task: Task }) {
   const titleId = useId();
-  const setCompleted = useSetTaskCompleted();
-  const [busy, setBusy] = useState(false);
-  const toggle = async (completed: boolean) => {
-    setBusy(true);
-    await setCompleted(task, completed);
-    setBusy(false);
-  };
+  const open = isTaskOpen(task);
+  // The toggle completes an open task and reopens a completed one.
+  const { run: toggle, busy } = useSetTaskCompleted(open);
   return (
     <Card component="article" aria-labelledby={titleId} variant="outlined">
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
@@ -44,7 +40,7 @@ export function TaskCard({ task }: { task: Task }) {
         </Box>
         <FormControlLabel
           label="Voltooid"
-          control={<Checkbox checked={!isTaskOpen(task)} disabled={busy} onChange={(_, checked) => toggle(checked)} />}
+          control={<Checkbox checked={!open} disabled={busy} onChange={() => toggle(task)} />}
         />
       </CardContent>
     </Card>

@@ -1,9 +1,7 @@
 // /tasks fed from the SWR cache (no request; no supabase client is configured,
 // so a request would fail the test).
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig, unstable_serialize } from 'swr';
-import { AppProviders } from '@facility/ui';
+import { screen, within } from '@testing-library/react';
+import { renderWithData } from '@facility/kit/testing';
 import TasksPage from './TasksPage';
 import { OPEN_TASKS_LIMIT, type Task } from './useOpenTasks';
 
@@ -26,15 +24,7 @@ function openTask(title: string, createdAt: string): Task {
 }
 
 function renderPage(tasks: Task[]) {
-  render(
-    <SWRConfig value={{ provider: () => new Map(), fallback: { [unstable_serialize(['tasks', 'open'])]: tasks }, revalidateOnMount: false }}>
-      <AppProviders>
-        <MemoryRouter>
-          <TasksPage />
-        </MemoryRouter>
-      </AppProviders>
-    </SWRConfig>,
-  );
+  renderWithData(<TasksPage />, [[['tasks', 'open'], tasks]]);
 }
 
 describe('TasksPage', () => {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { refreshTable, supabase, toDutchMessage, unwrap, type TablesUpdate } from '@facility/data';
-import { useToast } from '@facility/ui';
+import { refreshTable, supabase, unwrap, type TablesUpdate } from '@facility/data';
+import { useToastedAction, type FailureToast, type ToastedActionMessages } from '@facility/ui';
 import { nextOccurrenceAfter, type SchedulableTask } from '../calendar/occurrences';
 
 export interface CompletableTask extends SchedulableTask {
@@ -30,24 +30,20 @@ export async function setTaskCompleted(task: CompletableTask, completed: boolean
   void refreshTable('tasks');
 }
 
-/** `setCompleted(task, completed)`: saves the change and tells the user how it went. */
-export function useSetTaskCompleted() {
-  const { toast } = useToast();
-  return useCallback(
-    async (task: CompletableTask, completed: boolean) => {
-      try {
-        await setTaskCompleted(task, completed);
-        toast(
-          completed
-            ? { variant: 'success', title: 'Taak voltooid', description: 'De taak is gemarkeerd als voltooid.' }
-            : { variant: 'success', title: 'Taak heropend', description: 'De taak is heropend.' },
-        );
-        return true;
-      } catch (error) {
-        toast({ variant: 'destructive', title: 'Fout bij bijwerken taak', description: toDutchMessage(error) });
-        return false;
-      }
-    },
-    [toast],
-  );
+/** The failure toast of a task that could not be completed or reopened: the Dutch reason. */
+export const TASK_UPDATE_FAILED: FailureToast = { title: 'Fout bij bijwerken taak' };
+
+const COMPLETED: ToastedActionMessages = {
+  success: { title: 'Taak voltooid', description: 'De taak is gemarkeerd als voltooid.' },
+  failure: TASK_UPDATE_FAILED,
+};
+const REOPENED: ToastedActionMessages = {
+  success: { title: 'Taak heropend', description: 'De taak is heropend.' },
+  failure: TASK_UPDATE_FAILED,
+};
+
+/** `run(task)` completes the task (with `completed` false: reopens it) and tells the user how it went. */
+export function useSetTaskCompleted(completed: boolean) {
+  const action = useCallback((task: CompletableTask) => setTaskCompleted(task, completed), [completed]);
+  return useToastedAction(action, completed ? COMPLETED : REOPENED);
 }
