@@ -16,6 +16,7 @@ module.exports = (projectRoot, overrides = {}) => ({
     '^@facility/ui/form$': path.join(__dirname, 'libs/ui/src/form.ts'),
     '^@facility/data/fields$': path.join(__dirname, 'libs/data/src/fields-entry.ts'),
     '^@facility/data$': path.join(__dirname, 'libs/data/src/index.ts'),
+    '^@facility/runtime$': path.join(__dirname, 'libs/runtime/src/index.ts'),
     '^@facility/kit$': path.join(__dirname, 'libs/kit/src/index.ts'),
     '^@facility/kit/testing$': path.join(__dirname, 'libs/kit/src/testing.tsx'),
   },

@@ -2,18 +2,22 @@
 //
 //   <cdn>/shell/...                             the shell (index.html, hashed assets)
 //   <cdn>/remotes/<name>/<version>/...          every published version, never changed again
-//   <cdn>/remotes/manifest.json                 remote -> live version (no-cache)
+//   <cdn>/remotes/<name>/versions.json          the published versions, their routes and libs (no-cache)
+//   <cdn>/remotes/manifest.json                 remote -> live version, its routes and libs (no-cache)
 //   <cdn>/remotes/history.json                  what was live when
+//   <cdn>/remotes/.lock/                        held while one of those JSON files is rewritten
 //
-// In production <cdn> is a bucket behind a CDN; see README "Deploying one remote".
+// In production <cdn> is a bucket behind a CDN; see README "Deploying and rolling back one remote".
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withLock } from './lock.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const defaultCdn = path.join(repoRoot, '.deploy');
+export const pathOwnersFile = path.join(repoRoot, 'apps/shell/src/app/pathOwners.json');
 
 const pkg = JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8'));
 
@@ -48,12 +52,22 @@ export async function buildVersion(buildDir) {
 
 const manifestPath = (cdn) => path.join(cdn, 'remotes', 'manifest.json');
 const historyPath = (cdn) => path.join(cdn, 'remotes', 'history.json');
+const versionsPath = (cdn, container) => path.join(cdn, 'remotes', container, 'versions.json');
+const versionDir = (cdn, container, version) => path.join(cdn, 'remotes', container, version);
 
+/** A missing file is the fallback; an unreadable one stops everything (never overwrite what we cannot read). */
 async function readJson(file, fallback) {
+  let text;
   try {
-    return JSON.parse(await readFile(file, 'utf8'));
-  } catch {
-    return fallback;
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if (error.code === 'ENOENT') return fallback;
+    throw error;
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${file} is geen geldige JSON: ${error.message}`);
   }
 }
 
@@ -68,63 +82,165 @@ async function writeJsonAtomic(file, value) {
 export const readManifest = (cdn = defaultCdn) => readJson(manifestPath(cdn), { remotes: {} });
 export const readHistory = (cdn = defaultCdn) => readJson(historyPath(cdn), []);
 
+function checkRoutes(routes, where) {
+  if (!Array.isArray(routes)) throw new Error(`${where}: routes.json moet een lijst van routes zijn.`);
+  const seen = new Set();
+  for (const route of routes) {
+    const routePath = route?.path;
+    if (typeof routePath !== 'string' || !routePath.startsWith('/')) {
+      throw new Error(`${where}: het pad ${JSON.stringify(routePath)} in routes.json moet met / beginnen.`);
+    }
+    if (typeof route.view !== 'string' || !route.view) throw new Error(`${where}: ${routePath} in routes.json heeft geen view.`);
+    if (typeof route.label !== 'string' || !route.label) {
+      throw new Error(`${where}: ${routePath} in routes.json heeft geen label (de naam in het kruimelpad).`);
+    }
+    if (seen.has(routePath)) throw new Error(`${where}: het pad ${routePath} staat twee keer in routes.json.`);
+    seen.add(routePath);
+  }
+}
+
+/** routes.json and libs.json of a build or a published version; without them a version serves no routes. */
+async function readRelease(dir, where) {
+  const routes = await readJson(path.join(dir, 'routes.json'), []);
+  const libs = await readJson(path.join(dir, 'libs.json'), {});
+  checkRoutes(routes, where);
+  if (!libs || typeof libs !== 'object' || Array.isArray(libs)) throw new Error(`${where}: libs.json moet een object zijn (lib -> versie).`);
+  return { routes, libs };
+}
+
+/** '/tasks' matches only /tasks; '/tasks-*' matches every path that starts with /tasks-. */
+const matches = (pattern, routePath) => (pattern.endsWith('*') ? routePath.startsWith(pattern.slice(0, -1)) : routePath === pattern);
+
+/** Refuses a route that is the shell's, that another live remote serves, or that is not in this remote's list. */
+async function checkOwnership(container, routes, manifest) {
+  const owners = JSON.parse(await readFile(pathOwnersFile, 'utf8'));
+  const self = projectName(container);
+  const refuse = (routePath, owner) => {
+    throw new Error(`Het pad ${routePath} hoort bij ${owner}; ${self} mag het niet gebruiken.`);
+  };
+  for (const { path: routePath } of routes) {
+    if (owners.shell.some((pattern) => matches(pattern, routePath))) refuse(routePath, 'de shell');
+    for (const [other, entry] of Object.entries(manifest.remotes)) {
+      if (other !== container && entry.routes?.some((route) => route.path === routePath)) refuse(routePath, projectName(other));
+    }
+    if (!(owners.remotes[container] ?? []).some((pattern) => matches(pattern, routePath))) {
+      const listed = Object.keys(owners.remotes).find((other) => owners.remotes[other].some((pattern) => matches(pattern, routePath)));
+      if (listed) refuse(routePath, projectName(listed));
+      throw new Error(`Het pad ${routePath} staat niet bij ${self} in ${path.relative(repoRoot, pathOwnersFile)}; ${self} mag het niet gebruiken.`);
+    }
+  }
+}
+
+/** versions.json; for a CDN folder published before it existed, what the version folders say. */
 export async function publishedVersions(container, cdn = defaultCdn) {
+  const listed = await readJson(versionsPath(cdn, container), null);
+  if (listed) return listed;
   const dir = path.join(cdn, 'remotes', container);
-  if (!existsSync(dir)) return [];
   const versions = [];
-  for (const version of await readdir(dir)) {
-    versions.push({ version, publishedAt: (await stat(path.join(dir, version))).mtime.toISOString() });
+  for (const version of existsSync(dir) ? await readdir(dir) : []) {
+    const folder = versionDir(cdn, container, version);
+    if (version.includes('.staging-') || !existsSync(path.join(folder, 'remoteEntry.js'))) continue;
+    const publishedAt = (await stat(folder)).mtime.toISOString();
+    versions.push({ version, publishedAt, ...(await readRelease(folder, `${projectName(container)} ${version}`)) });
   }
   return versions.sort((a, b) => a.publishedAt.localeCompare(b.publishedAt));
 }
 
-/** Copies a remote's build to its immutable versioned path (once). */
+/**
+ * Copies a remote's build to its immutable versioned path (once) and lists it in
+ * versions.json. Its routes are checked first: a build that may not go live is not published.
+ */
 export async function publish(container, buildDir, cdn = defaultCdn) {
   if (!existsSync(path.join(buildDir, 'remoteEntry.js'))) {
-    throw new Error(`${buildDir} has no remoteEntry.js: build ${projectName(container)} first`);
+    throw new Error(`${buildDir} heeft geen remoteEntry.js: bouw eerst ${projectName(container)}.`);
   }
   const version = await buildVersion(buildDir);
-  const target = path.join(cdn, 'remotes', container, version);
-  const fresh = !existsSync(target);
+  const release = await readRelease(buildDir, `${projectName(container)} ${version}`);
+  await checkOwnership(container, release.routes, await readManifest(cdn));
+  const target = versionDir(cdn, container, version);
+  let fresh = !existsSync(target);
   if (fresh) {
+    // Copied beside its final place and renamed: a killed copy never looks published.
     const staging = `${target}.staging-${process.pid}`;
     await rm(staging, { recursive: true, force: true });
     await cp(buildDir, staging, { recursive: true });
-    await rename(staging, target);
+    try {
+      await rename(staging, target);
+    } catch (error) {
+      if (!existsSync(target)) throw error;
+      await rm(staging, { recursive: true, force: true }); // the same build, published by a deploy running beside us
+      fresh = false;
+    }
   }
+  await withLock(cdn, async () => {
+    const versions = await publishedVersions(container, cdn);
+    if (!versions.some((listed) => listed.version === version)) versions.push({ version, publishedAt: new Date().toISOString(), ...release });
+    await writeJsonAtomic(versionsPath(cdn, container), versions);
+  });
   return { version, fresh };
 }
 
-/** Points the manifest entry of one remote at a published version; the others stay as they are. */
-export async function setLive(container, version, { cdn = defaultCdn, action = 'deploy' } = {}) {
-  if (!existsSync(path.join(cdn, 'remotes', container, version))) {
-    throw new Error(`${projectName(container)} has no published version ${version}`);
+/** Under the lock: points the manifest entry of one remote at a published version; the others stay as they are. */
+async function switchLive(cdn, container, version, action) {
+  const dir = versionDir(cdn, container, version);
+  if (!/^\w[\w.-]*$/.test(version) || !existsSync(path.join(dir, 'remoteEntry.js'))) {
+    throw new Error(`${projectName(container)} heeft geen gepubliceerde versie ${version} (zie npm run modules).`);
   }
+  const { routes, libs } = await readRelease(dir, `${projectName(container)} ${version}`);
   const manifest = await readManifest(cdn);
+  await checkOwnership(container, routes, manifest);
   const previous = manifest.remotes[container]?.version ?? null;
+  if (previous === version) return { version, previous, unchanged: true };
   const deployedAt = new Date().toISOString();
-  manifest.remotes[container] = { version, entry: `/remotes/${container}/${version}/remoteEntry.js`, deployedAt };
-  await writeJsonAtomic(manifestPath(cdn), manifest);
+  manifest.remotes[container] = { version, entry: `/remotes/${container}/${version}/remoteEntry.js`, deployedAt, previous, routes, libs };
   const history = await readHistory(cdn);
   history.push({ remote: container, action, version, previous, at: deployedAt });
+  // Manifest first: if we die in between, the manifest is right and rollbackTarget() copes with the missing history line.
+  await writeJsonAtomic(manifestPath(cdn), manifest);
   await writeJsonAtomic(historyPath(cdn), history);
   return { version, previous };
 }
 
-/** The version that was live before the current one (or a named one). */
-export async function rollback(container, { to, cdn = defaultCdn } = {}) {
-  const manifest = await readManifest(cdn);
-  const current = manifest.remotes[container]?.version;
-  if (!current) throw new Error(`${projectName(container)} is not live`);
-  let target = to;
-  if (!target) {
-    const history = (await readHistory(cdn)).filter((h) => h.remote === container);
-    // Walk back through what was live, skipping the current version.
-    const earlier = history.map((h) => h.version).reverse().find((v) => v !== current);
-    if (!earlier) throw new Error(`${projectName(container)} has no earlier version to roll back to`);
-    target = earlier;
+/** action: 'deploy' or 'promote' (both push onto the remote's lineage). */
+export function setLive(container, version, { cdn = defaultCdn, action = 'deploy' } = {}) {
+  return withLock(cdn, () => switchLive(cdn, container, version, action));
+}
+
+/**
+ * The versions of one remote that went live on top of each other, replayed from history:
+ * deploy and promote push; a rollback to a version below the top drops what lies above
+ * it (a plain rollback is a pop); a rollback to any other version replaces the top.
+ */
+export function lineage(history, container) {
+  const stack = [];
+  for (const { remote, action, version } of history) {
+    if (remote !== container) continue;
+    const below = stack.slice(0, -1).lastIndexOf(version);
+    if (action === 'rollback' && below >= 0) stack.length = below + 1;
+    else if (action === 'rollback') stack.splice(-1, 1, version);
+    else if (stack.at(-1) !== version) stack.push(version);
   }
-  return setLive(container, target, { cdn, action: 'rollback' });
+  return stack;
+}
+
+/** Where a plain rollback goes: the version below the live one in its lineage. */
+export function rollbackTarget(history, container, current) {
+  const stack = lineage(history, container);
+  if (stack.at(-1) !== current) stack.push(current); // history missed the last switch (killed in between)
+  return stack.at(-2);
+}
+
+/** Back to the version that was live before the current one in its lineage, or to a named one. */
+export function rollback(container, { to, cdn = defaultCdn } = {}) {
+  const name = projectName(container);
+  return withLock(cdn, async () => {
+    const current = (await readManifest(cdn)).remotes[container]?.version;
+    if (!current) throw new Error(`${name} staat niet live; er is niets terug te draaien.`);
+    if (to === current) throw new Error(`${name} ${to} is al live.`);
+    const target = to ?? rollbackTarget(await readHistory(cdn), container, current);
+    if (!target) throw new Error(`${name} heeft geen eerdere versie om naar terug te gaan (live: ${current}).`);
+    return switchLive(cdn, container, target, 'rollback');
+  });
 }
 
 /** The shell is published in place: its index.html is no-cache, its assets are content-hashed. */

@@ -1,15 +1,20 @@
-// npm run deploy -- <remote>           build (or reuse the cached build) and make it live
-// npm run deploy -- <remote> --from <dir>   publish a build made elsewhere (e.g. a CI artifact)
+// npm run deploy -- <remote>                 build (or reuse the cached build), publish, make it live
+// npm run deploy -- <remote> --from <dir>    publish a build made elsewhere (e.g. a CI artifact)
+// npm run deploy -- <remote> --no-promote    publish only, print the version; not live yet
+// npm run promote -- <remote> <version>      make a published version live
 // npm run rollback -- <remote> [--to <version>]
-// npm run modules                      live version of each remote and what is available
+// npm run modules                            per remote: live, previous, routes, libs, available versions
 import { buildDir } from './build.mjs';
 import { nx } from '../run/nx.mjs';
 import {
-  containerName, defaultCdn, publish, publishedVersions, readHistory, readManifest, remoteProjects, rollback, setLive,
+  containerName, defaultCdn, publish, publishedVersions, readHistory, readManifest, remoteProjects, rollback, rollbackTarget, setLive,
 } from './cdn.mjs';
 
 const [command, ...args] = process.argv.slice(2);
 const cdn = process.env.CDN_DIR ?? defaultCdn;
+const withValue = ['--to', '--from'];
+const flags = [...withValue, '--no-promote'];
+const positional = args.filter((arg, index) => !arg.startsWith('--') && !withValue.includes(args[index - 1]));
 
 function option(name) {
   const index = args.indexOf(name);
@@ -17,12 +22,17 @@ function option(name) {
 }
 
 async function remoteArgument() {
-  const project = args.find((arg) => !arg.startsWith('--') && arg !== option('--to') && arg !== option('--from'));
+  const unknown = args.find((arg) => arg.startsWith('--') && !flags.includes(arg));
+  if (unknown) throw new Error(`Onbekende optie ${unknown} (wel: ${flags.join(', ')})`);
+  const project = positional[0]?.replaceAll('_', '-');
   const projects = await remoteProjects();
-  if (!project || !projects.includes(project.replaceAll('_', '-'))) {
-    throw new Error(`Noem een remote: ${projects.join(', ')}`);
-  }
-  return project.replaceAll('_', '-');
+  if (!project || !projects.includes(project)) throw new Error(`Noem een remote: ${projects.join(', ')}`);
+  return project;
+}
+
+function reportLive(project, { version, previous, unchanged }, started) {
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(unchanged ? `${project}: ${version} was al live` : `${project}: ${previous ?? '(geen)'} -> ${version} live (${seconds} s)`);
 }
 
 async function deploy() {
@@ -32,36 +42,57 @@ async function deploy() {
   if (!from) await nx(['run', `${project}:build`, '--output-style=static']);
   const container = containerName(project);
   const { version } = await publish(container, from ?? buildDir(project), cdn);
-  const { previous } = await setLive(container, version, { cdn });
-  console.log(`${project}: ${previous ?? '(geen)'} -> ${version} live (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (args.includes('--no-promote')) {
+    console.log(`${project}: ${version} gepubliceerd, niet live. Live zetten: npm run promote -- ${project} ${version}`);
+    return;
+  }
+  reportLive(project, await setLive(container, version, { cdn }), started);
+}
+
+async function promote() {
+  const project = await remoteArgument();
+  const version = positional[1];
+  if (!version) throw new Error(`Noem de versie: npm run promote -- ${project} <versie> (zie npm run modules)`);
+  const started = Date.now();
+  reportLive(project, await setLive(containerName(project), version, { cdn, action: 'promote' }), started);
 }
 
 async function doRollback() {
   const project = await remoteArgument();
   const started = Date.now();
-  const { version, previous } = await rollback(containerName(project), { to: option('--to'), cdn });
-  console.log(`${project}: ${previous} -> ${version} live (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  reportLive(project, await rollback(containerName(project), { to: option('--to'), cdn }), started);
 }
 
 async function modules() {
   const manifest = await readManifest(cdn);
   const history = await readHistory(cdn);
+  const indent = '\n               ';
   for (const project of await remoteProjects()) {
     const container = containerName(project);
     const live = manifest.remotes[container];
     console.log(`\n${project}`);
-    console.log(`  live:        ${live ? `${live.version} sinds ${live.deployedAt}` : 'niet uitgerold'}`);
-    const versions = await publishedVersions(container, cdn);
-    for (const { version, publishedAt } of versions) {
+    if (live) {
+      const routes = live.routes?.map((route) => `${route.path} -> ${route.label}`);
+      const libs = live.libs && Object.entries(live.libs).map(([name, version]) => `${name} ${version}`);
+      console.log(`  live:        ${live.version} sinds ${live.deployedAt}`);
+      console.log(`  vorige:      ${live.previous ?? '(geen)'}`);
+      console.log(`  terug naar:  ${rollbackTarget(history, container, live.version) ?? '(niets)'}`);
+      console.log(`  routes:      ${routes ? routes.join(indent) || '(geen)' : '(onbekend)'}`);
+      console.log(`  libs:        ${libs ? libs.join(indent) || '(geen)' : '(onbekend)'}`);
+    } else {
+      console.log('  live:        niet uitgerold');
+    }
+    for (const { version, publishedAt } of await publishedVersions(container, cdn)) {
       const times = history.filter((h) => h.remote === container && h.version === version).length;
-      console.log(`  beschikbaar: ${version}  gepubliceerd ${publishedAt}${times ? `, ${times}x live gezet` : ''}`);
+      const notes = [`gepubliceerd ${publishedAt}`, times && `${times}x live gezet`, version === live?.version && 'live'];
+      console.log(`  beschikbaar: ${version}  ${notes.filter(Boolean).join(', ')}`);
     }
   }
 }
 
-const commands = { deploy, rollback: doRollback, modules };
+const commands = { deploy, promote, rollback: doRollback, modules };
 if (!commands[command]) {
-  console.error('Gebruik: cli.mjs deploy|rollback|modules ...');
+  console.error('Gebruik: cli.mjs deploy|promote|rollback|modules ...');
   process.exit(2);
 }
 commands[command]().catch((error) => {

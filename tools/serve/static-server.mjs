@@ -1,5 +1,5 @@
 // Serves the CDN folder the way a CDN would: versioned files immutable, the
-// manifest, config and the shell's index.html no-cache, SPA routes -> index.html.
+// manifest, versions lists, config and the shell's index.html no-cache, SPA routes -> index.html.
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -28,7 +28,8 @@ export function resolveRequest(cdn, urlPath) {
   const clean = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.\/?)+/, '');
   if (clean.startsWith('/remotes/')) {
     const file = path.join(cdn, clean);
-    const mutable = clean === '/remotes/manifest.json' || clean === '/remotes/history.json';
+    // Rewritten on every deploy; everything else below /remotes/ is a versioned file.
+    const mutable = clean === '/remotes/manifest.json' || clean === '/remotes/history.json' || /^\/remotes\/[^/]+\/versions\.json$/.test(clean);
     return isFile(file) ? { file, cache: mutable ? NO_CACHE : IMMUTABLE, cors: true } : null;
   }
   const shellFile = path.join(cdn, 'shell', clean);

@@ -3,7 +3,8 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig, workspaceLibs, bundledLibs, aliases, root } = require('./shared');
+const { sharedConfig, workspaceLibs, runtimeLibs, bundledLibs, aliases, root, libVersions } = require('./shared');
+const { ReleaseFilesPlugin } = require('./release-files');
 
 function swcRule() {
   return {
@@ -51,7 +52,7 @@ function createConfig({ name, project, exposes, host = false }) {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // `$`: exact matches, so '@facility/ui' does not swallow '@facility/ui/form'.
         alias: {
-          ...Object.fromEntries(Object.entries({ ...workspaceLibs, ...bundledLibs }).map(([name, file]) => [`${name}$`, file])),
+          ...Object.fromEntries(Object.entries({ ...workspaceLibs, ...runtimeLibs, ...bundledLibs }).map(([name, file]) => [`${name}$`, file])),
           ...aliases,
         },
       },
@@ -72,7 +73,7 @@ function createConfig({ name, project, exposes, host = false }) {
         }),
         ...(host
           ? [new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/' })]
-          : []),
+          : [new ReleaseFilesPlugin({ appRoot, libs: libVersions })]),
       ],
       stats: 'errors-warnings',
     };

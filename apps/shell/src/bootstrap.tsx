@@ -5,13 +5,13 @@ import { SWRConfig } from 'swr';
 import { AppProviders } from '@facility/ui';
 import { configureSupabase, type RuntimeConfig } from '@facility/data';
 import { createRouter } from './app/router';
-import { setManifest } from './modules/liveManifest';
+import { setManifest } from './remotes/liveManifest';
 import type { RemoteManifest } from './remotes/manifest';
 
 export function start(config: RuntimeConfig, manifest: RemoteManifest) {
   configureSupabase(config);
   setManifest(manifest);
-  const router = createRouter();
+  const router = createRouter(manifest);
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>

@@ -2,9 +2,13 @@
 // the remotes, and only then load the app (shared modules resolve after this).
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { fetchManifest, toRemotes } from './remotes/manifest';
+import { currentPreview, withPreview } from './remotes/preview';
 
 async function main() {
-  const [configResponse, manifest] = await Promise.all([fetch('/config.json', { cache: 'no-store' }), fetchManifest()]);
+  const [configResponse, manifest] = await Promise.all([
+    fetch('/config.json', { cache: 'no-store' }),
+    fetchManifest().then((live) => withPreview(live, currentPreview())),
+  ]);
   if (!configResponse.ok) throw new Error(`/config.json answered ${configResponse.status}`);
   registerRemotes(toRemotes(manifest));
   const { start } = await import('./bootstrap');

@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { getSupabaseClient, setSupabaseClient } from '@facility/runtime';
 import type { Database } from './database.types';
 
 export type Db = SupabaseClient<Database>;
@@ -9,17 +10,22 @@ export interface RuntimeConfig {
   supabaseAnonKey: string;
 }
 
-let client: Db | null = null;
-
-/** Called once by the shell before anything renders; remotes share this module. */
+/**
+ * Called once by the shell before anything renders. The client is kept in
+ * @facility/runtime, not here: a remote that brings its own (newer) copy of this lib
+ * still uses the page's one client and its session.
+ */
 export function configureSupabase(config: RuntimeConfig): Db {
-  client = createClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
+  const client = createClient<Database>(config.supabaseUrl, config.supabaseAnonKey, {
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
   });
+  setSupabaseClient(client);
   return client;
 }
 
+/** The page's one supabase client, whichever copy of this lib asks. */
 export function supabase(): Db {
+  const client = getSupabaseClient<Db>();
   if (!client) throw new Error('supabase is not configured: the shell calls configureSupabase first');
   return client;
 }

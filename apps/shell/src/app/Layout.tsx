@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Container } from '@mui/material';
 import { Header } from '../header/Header';
+import { PreviewBanner } from './PreviewBanner';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
+      <PreviewBanner />
       <Header />
       <Container component="main" maxWidth="xl" sx={{ py: { xs: 2, sm: 3 } }}>
         {children}

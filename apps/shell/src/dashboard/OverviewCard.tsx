@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { WidgetsIcon } from '@facility/ui';
 import { useTableCount } from '@facility/data';
 import { CountLine } from './CountLine';
+import { placeLinks } from '../app/navigation';
 import { DashboardSection } from './DashboardSection';
 
 const shortcuts = [
@@ -23,7 +24,7 @@ export function OverviewCard() {
           Snelkoppelingen
         </Typography>
         <Box component="nav" aria-label="Snelkoppelingen" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          {shortcuts.map(({ to, label }) => (
+          {placeLinks('dashboard', shortcuts).map(({ to, label }) => (
             <Button key={to} component={RouterLink} to={to} variant="outlined" size="small">
               {label}
             </Button>

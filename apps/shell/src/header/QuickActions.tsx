@@ -1,6 +1,7 @@
 import { Box, Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { AddIcon, ReportIcon, SettingsIcon, UrgentIcon } from '@facility/ui';
+import { AddIcon, ExtensionIcon, ReportIcon, SettingsIcon, UrgentIcon } from '@facility/ui';
+import { placeLinks } from '../app/navigation';
 
 const actions = [
   { to: '/new-task', label: 'Nieuwe Taak', Icon: AddIcon },
@@ -13,7 +14,7 @@ const actions = [
 export function QuickActions() {
   return (
     <Box component="nav" aria-label="Snelle acties" sx={{ display: 'flex', gap: 0.5 }}>
-      {actions.map(({ to, label, Icon }) => (
+      {placeLinks('header', actions).map(({ to, label, Icon = ExtensionIcon }) => (
         <Button
           key={to}
           component={RouterLink}

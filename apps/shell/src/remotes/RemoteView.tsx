@@ -1,19 +1,26 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { LoadingState, PickersLocalization } from '@facility/ui';
-import { loadView, refreshRemotes } from './loadView';
+import { loadView, refreshRemotes, viewAt } from './loadView';
 import { RemoteBoundary } from './RemoteBoundary';
 
 export interface RemoteViewProps {
   remote: string;
-  view: string;
+  /** Without it: the view the remote declares for the current path. */
+  view?: string;
 }
 
 /** Loads one view of a remote on demand, with 'Laden...' and a Dutch fallback with retry. */
 export function RemoteView({ remote, view }: RemoteViewProps) {
+  const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const View = useMemo(
-    () => lazy(() => (attempt === 0 ? loadView(remote, view) : refreshRemotes().then(() => loadView(remote, view)))),
-    [remote, view, attempt],
+    () =>
+      lazy(async () => {
+        if (attempt > 0) await refreshRemotes();
+        return loadView(remote, view ?? viewAt(remote, pathname));
+      }),
+    [remote, view, pathname, attempt],
   );
   return (
     <RemoteBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>

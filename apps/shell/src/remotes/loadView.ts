@@ -1,10 +1,19 @@
 import { createElement, type ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { liveManifest, setManifest } from './liveManifest';
 import { fetchManifest, toRemotes } from './manifest';
+import { currentPreview, withPreview } from './preview';
 import { setRemoteStatus } from './status';
 
 /** Every remote exposes './routes': a map from view name to component. */
 export type RemoteViews = Record<string, ComponentType>;
+
+/** The view `remote` serves at `pathname`, by the routes it declares in the manifest. */
+export function viewAt(remote: string, pathname: string): string {
+  const route = liveManifest().remotes[remote]?.routes?.find((r) => r.path === pathname);
+  if (!route) throw new Error(`${remote} is niet bereikbaar of heeft geen pagina ${pathname}`);
+  return route.view;
+}
 
 export async function loadView(remote: string, view: string): Promise<{ default: ComponentType }> {
   try {
@@ -20,7 +29,9 @@ export async function loadView(remote: string, view: string): Promise<{ default:
   }
 }
 
-/** Before a retry: read the manifest again, so a remote deployed or rolled back meanwhile is found. */
+/** Before a retry: read the manifest again, so a remote deployed, rolled back or back up meanwhile is found. */
 export async function refreshRemotes() {
-  registerRemotes(toRemotes(await fetchManifest()), { force: true });
+  const manifest = await withPreview(await fetchManifest(), currentPreview());
+  setManifest(manifest);
+  registerRemotes(toRemotes(manifest), { force: true });
 }

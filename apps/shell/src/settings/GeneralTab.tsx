@@ -2,8 +2,9 @@ import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/materia
 import { Link as RouterLink } from 'react-router-dom';
 import {
   ApartmentIcon, BoltIcon, BuildIcon, BusinessIcon, CategoryIcon, DoorIcon, EngineeringIcon, ExitIcon,
-  HomeWorkIcon, KeyIcon, ParkingIcon, PeopleIcon, ShippingIcon, SpaceIcon, VolumeIcon, WidgetsIcon,
+  ExtensionIcon, HomeWorkIcon, KeyIcon, ParkingIcon, PeopleIcon, ShippingIcon, SpaceIcon, VolumeIcon, WidgetsIcon,
 } from '@facility/ui';
+import { placeLinks } from '../app/navigation';
 
 const cards = [
   { to: '/housing', label: 'Woningen', Icon: HomeWorkIcon },
@@ -28,7 +29,7 @@ const cards = [
 export function GeneralTab() {
   return (
     <Box component="nav" aria-label="Instellingen" sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
-      {cards.map(({ to, label, Icon }) => (
+      {placeLinks('settings', cards).map(({ to, label, Icon = ExtensionIcon }) => (
         <Card key={to}>
           <CardActionArea component={RouterLink} to={to} sx={{ p: 2, height: '100%' }}>
             <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 0 }}>

@@ -1,5 +1,6 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Alert, AlertTitle, Portal, Snackbar } from '@mui/material';
+import { ToastContext, type PageToast } from '@facility/runtime';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -9,11 +10,9 @@ export interface Toast {
   variant?: ToastVariant;
 }
 
-interface ShownToast extends Toast {
+interface ShownToast extends PageToast {
   id: number;
 }
-
-const ToastContext = createContext<((toast: Toast) => void) | null>(null);
 
 const severity: Record<ToastVariant, 'info' | 'success' | 'error'> = {
   default: 'info',
@@ -27,10 +26,14 @@ let nextId = 1;
  * Shows the newest toast at once (it replaces an older one). It is rendered in a
  * portal so that an open dialog, which hides the rest of the page from assistive
  * technology, does not hide the toast about that dialog's save.
+ *
+ * The context is @facility/runtime's, one per page: `useToast` of any copy of this lib
+ * (a remote may bring a newer one) finds the host the shell renders. So the host takes
+ * any toast a newer copy may send, and shows a variant it does not know as 'default'.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ShownToast | null>(null);
-  const show = useCallback((toast: Toast) => setCurrent({ ...toast, id: nextId++ }), []);
+  const show = useCallback((toast: PageToast) => setCurrent({ ...toast, id: nextId++ }), []);
   const close = (id: number) => setCurrent((shown) => (shown?.id === id ? null : shown));
   return (
     <ToastContext.Provider value={show}>
@@ -46,7 +49,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           >
             <Alert
               role={current.variant === 'destructive' ? 'alert' : 'status'}
-              severity={severity[current.variant ?? 'default']}
+              severity={severity[current.variant as ToastVariant] ?? severity.default}
               variant="filled"
               onClose={() => close(current.id)}
               sx={{ minWidth: 280 }}
@@ -62,7 +65,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 }
 
 /** Returns `toast({ title, description, variant })`. */
-export function useToast() {
+export function useToast(): { toast: (toast: Toast) => void } {
   const show = useContext(ToastContext);
   if (!show) throw new Error('useToast needs the ToastProvider of AppProviders');
   return useMemo(() => ({ toast: show }), [show]);

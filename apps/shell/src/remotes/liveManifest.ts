@@ -1,8 +1,8 @@
-import type { RemoteManifest } from '../remotes/manifest';
+import type { RemoteManifest } from './manifest';
 
 let live: RemoteManifest = { remotes: {} };
 
-/** The manifest this page was started with. */
+/** The manifest this page runs with (read again when a remote area is retried). */
 export function setManifest(manifest: RemoteManifest) {
   live = manifest;
 }

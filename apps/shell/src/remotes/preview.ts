@@ -1,0 +1,52 @@
+// Preview of a published, not (yet) live version of one remote, in this browser tab
+// only: /?preview=tasks-mf@0.1.0-3f2a9c1b7e. Everyone else keeps the live version.
+import type { RemoteManifest, RemoteRoute } from './manifest';
+
+export interface Preview {
+  /** Container name, e.g. tasks_mf. */
+  remote: string;
+  version: string;
+}
+
+const KEY = 'facility-preview';
+const VERSION = /^[0-9A-Za-z.+-]+$/;
+
+export function parsePreview(value: string | null): Preview | null {
+  const [name, version] = (value ?? '').split('@');
+  if (!name || !version || !VERSION.test(version) || !/^[a-z]+[-_]mf$/.test(name)) return null;
+  return { remote: name.replaceAll('-', '_'), version };
+}
+
+/** The preview asked for in the URL (kept for this tab), or the one kept earlier. */
+export function currentPreview(location: Location = window.location, storage: Storage = window.sessionStorage): Preview | null {
+  const asked = new URLSearchParams(location.search).get('preview');
+  if (asked !== null) {
+    const preview = parsePreview(asked);
+    if (preview) storage.setItem(KEY, `${preview.remote}@${preview.version}`);
+    return preview;
+  }
+  return parsePreview(storage.getItem(KEY));
+}
+
+export function leavePreview(storage: Storage = window.sessionStorage) {
+  storage.removeItem(KEY);
+}
+
+/** The manifest with the previewed version of one remote in place of its live one. */
+export async function withPreview(manifest: RemoteManifest, preview: Preview | null): Promise<RemoteManifest> {
+  if (!preview) return manifest;
+  const base = `/remotes/${preview.remote}/${preview.version}`;
+  const [routes, libs] = await Promise.all([fetchJson<RemoteRoute[]>(`${base}/routes.json`), fetchJson<Record<string, string>>(`${base}/libs.json`)]);
+  if (!routes) return manifest;
+  const entry = { version: preview.version, entry: `${base}/remoteEntry.js`, routes, libs: libs ?? {}, preview: true };
+  return { remotes: { ...manifest.remotes, [preview.remote]: entry } };
+}
+
+async function fetchJson<T>(url: string): Promise<T | null> {
+  try {
+    const response = await fetch(url);
+    return response.ok ? ((await response.json()) as T) : null;
+  } catch {
+    return null;
+  }
+}
