@@ -40,10 +40,26 @@ async function listFiles(dir, prefix = '') {
   return out.sort();
 }
 
-/** package version + hash of the build's content: the same build always gets the same version. */
+/**
+ * Source maps stay beside the build (dist/, for error reporting) and never go to the CDN: they
+ * would hand out our source. Webpack names a map after its script (main.<hash>.js.map), so
+ * the map of a published file is found in the build by its name.
+ */
+export const isPublished = (file) => !file.endsWith('.map');
+
+/** The files of a build that are published (relative paths, sorted). */
+export async function publishedFiles(buildDir) {
+  return (await listFiles(buildDir)).filter(isPublished);
+}
+
+/**
+ * package version + hash of what is published of a build (not its source maps): the same
+ * published files always get the same version, and hashing a published version folder gives
+ * its version back.
+ */
 export async function buildVersion(buildDir) {
   const hash = createHash('sha256');
-  for (const file of await listFiles(buildDir)) {
+  for (const file of await publishedFiles(buildDir)) {
     hash.update(file);
     hash.update(await readFile(path.join(buildDir, file)));
   }
@@ -163,7 +179,7 @@ export async function publish(container, buildDir, cdn = defaultCdn) {
     // Copied beside its final place and renamed: a killed copy never looks published.
     const staging = `${target}.staging-${process.pid}`;
     await rm(staging, { recursive: true, force: true });
-    await cp(buildDir, staging, { recursive: true });
+    await cp(buildDir, staging, { recursive: true, filter: async (source) => (await stat(source)).isDirectory() || isPublished(source) });
     try {
       await rename(staging, target);
     } catch (error) {
@@ -247,7 +263,7 @@ export function rollback(container, { to, cdn = defaultCdn } = {}) {
 export async function publishShell(buildDir, cdn = defaultCdn) {
   const target = path.join(cdn, 'shell');
   await mkdir(target, { recursive: true });
-  for (const file of await listFiles(buildDir)) {
+  for (const file of await publishedFiles(buildDir)) {
     if (file === 'index.html') continue;
     const dest = path.join(target, file);
     if (!existsSync(dest)) {
@@ -258,4 +274,8 @@ export async function publishShell(buildDir, cdn = defaultCdn) {
   const tmp = path.join(target, `index.html.${process.pid}.tmp`);
   await cp(path.join(buildDir, 'index.html'), tmp);
   await rename(tmp, path.join(target, 'index.html'));
+  // Maps an earlier publish left in place (before maps stayed in dist/) go too.
+  for (const file of await listFiles(target)) {
+    if (!isPublished(file)) await rm(path.join(target, file), { force: true });
+  }
 }

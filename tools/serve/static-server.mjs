@@ -1,5 +1,6 @@
 // Serves the CDN folder the way a CDN would: versioned files immutable, the
-// manifest, versions lists, config and the shell's index.html no-cache, SPA routes -> index.html.
+// manifest, versions lists, config and the shell's index.html no-cache, SPA routes -> index.html,
+// and on every response the security headers a production CDN must send too (README "Production").
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,44 @@ const types = {
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The Content-Security-Policy of the app: scripts only from our own origin (the shell and the
+ * remotes, which Module Federation loads with <script> tags from the same origin), no inline
+ * script, no eval; fetches to our origin (manifest, config, versions) and the Supabase API;
+ * inline styles because MUI on styled-components injects <style> tags; data: for the favicon
+ * and inline images/fonts; never framed, no <base> elsewhere, no plugins, forms post home only.
+ */
+export function contentSecurityPolicy(apiUrl) {
+  let api = '';
+  try {
+    if (apiUrl) api = ` ${new URL(apiUrl).origin}`;
+  } catch {
+    /* no valid API URL: connect-src stays 'self' */
+  }
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    `connect-src 'self'${api}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** Sent with every response (pages, config.json, scripts, JSON, errors). */
+export function securityHeaders(runtimeConfig) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(runtimeConfig?.supabaseUrl),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'X-Frame-Options': 'DENY',
+  };
+}
 
 function isFile(file) {
   return existsSync(file) && statSync(file).isFile();
@@ -47,8 +86,16 @@ export function resolveRequest(cdn, urlPath) {
  */
 export function startStaticServer({ cdn, port, runtimeConfig }) {
   const configBody = JSON.stringify(runtimeConfig);
+  const security = securityHeaders(runtimeConfig);
   const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
+    const badRequest = () => res.writeHead(400, { 'Content-Type': types['.txt'], 'Cache-Control': NO_CACHE }).end('Ongeldig pad');
+    let url;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      return badRequest();
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -57,7 +104,12 @@ export function startStaticServer({ cdn, port, runtimeConfig }) {
       res.writeHead(200, { 'Content-Type': types['.json'], 'Cache-Control': NO_CACHE }).end(configBody);
       return;
     }
-    const found = resolveRequest(cdn, url.pathname);
+    let found;
+    try {
+      found = resolveRequest(cdn, url.pathname);
+    } catch {
+      return badRequest(); // a malformed %-escape would otherwise take the whole server down
+    }
     if (!found) {
       res.writeHead(404, { 'Content-Type': types['.txt'], 'Cache-Control': NO_CACHE }).end('Niet gevonden');
       return;
@@ -69,7 +121,7 @@ export function startStaticServer({ cdn, port, runtimeConfig }) {
     if (found.cors) headers['Access-Control-Allow-Origin'] = '*';
     res.writeHead(200, headers);
     if (req.method === 'HEAD') res.end();
-    else createReadStream(found.file).pipe(res);
+    else createReadStream(found.file).on('error', () => res.destroy()).pipe(res);
   });
   return new Promise((resolve, reject) => {
     server.once('error', (error) =>

@@ -1,19 +1,21 @@
 // A small stand-in for Supabase Auth (GoTrue), enough for supabase-js 2.109's auth client:
-// password sign-in, refresh-token rotation, user, logout, settings, health.
-// Users live in auth.users (bcrypt hash in encrypted_password, checked with pgcrypto).
+// password sign-in (rate-limited, see rate-limit.mjs), refresh-token rotation, user, logout,
+// settings, health. Users live in auth.users (bcrypt hash in encrypted_password, checked with pgcrypto).
 import crypto from 'node:crypto';
 import { JWT_EXPIRY_SECONDS, LIMITS } from './config.mjs';
 import { bearerToken, signJwt, verifyJwt } from './jwt.mjs';
 import { readBody, sendJson } from './http-util.mjs';
+import { createSignInLimiter } from './rate-limit.mjs';
 
 const API_VERSION = '2024-01-01';
 
-export function createAuthServer({ pool, jwtSecret, issuer, log = () => {} }) {
-  const send = (res, status, body) => sendJson(res, status, body, { 'x-supabase-api-version': API_VERSION });
+export function createAuthServer({ pool, jwtSecret, issuer, log = () => {}, signInLimiter = createSignInLimiter() }) {
+  const send = (res, status, body, headers = {}) =>
+    sendJson(res, status, body, { 'x-supabase-api-version': API_VERSION, ...headers });
 
   /** GoTrue-style error; auth-js reads `code` (API version 2024-01-01) and `msg`. */
-  const fail = (res, status, code, msg, extra = {}) =>
-    send(res, status, { code, error_code: code, msg, message: msg, ...extra });
+  const fail = (res, status, code, msg, extra = {}, headers = {}) =>
+    send(res, status, { code, error_code: code, msg, message: msg, ...extra }, headers);
 
   const invalidGrant = (res, code, msg) =>
     fail(res, 400, code, msg, { error: 'invalid_grant', error_description: msg });
@@ -129,6 +131,23 @@ export function createAuthServer({ pool, jwtSecret, issuer, log = () => {} }) {
     if (!email || !password) {
       return fail(res, 400, 'validation_failed', 'missing email or phone');
     }
+    // As GoTrue: 429 over_request_rate_limit, which auth-js turns into an AuthApiError with status 429.
+    const attempt = signInLimiter.attempt(email, req.socket.remoteAddress);
+    if (!attempt.allowed) {
+      return fail(res, 429, 'over_request_rate_limit', 'Request rate limit reached', {}, {
+        'retry-after': String(attempt.retryAfterSeconds),
+      });
+    }
+    let failed = false;
+    try {
+      return await checkedPasswordGrant(req, res, email, password, () => (failed = true));
+    } finally {
+      if (!failed) attempt.succeeded(); // only a wrong password (or unknown address) counts
+    }
+  }
+
+  /** The password grant itself; calls `wrongPassword()` when the address or password is wrong. */
+  async function checkedPasswordGrant(req, res, email, password, wrongPassword) {
     const { rows } = await pool.query(
       `select u.*,
               coalesce(u.encrypted_password ~ '^\\$2[abxy]?\\$'
@@ -141,7 +160,10 @@ export function createAuthServer({ pool, jwtSecret, issuer, log = () => {} }) {
       [email, password],
     );
     const u = rows[0];
-    if (!u || !u.password_ok) return invalidGrant(res, 'invalid_credentials', 'Invalid login credentials');
+    if (!u || !u.password_ok) {
+      wrongPassword();
+      return invalidGrant(res, 'invalid_credentials', 'Invalid login credentials');
+    }
     if (!u.email_confirmed_at) return invalidGrant(res, 'email_not_confirmed', 'Email not confirmed');
     if (u.banned_until && new Date(u.banned_until) > new Date()) return fail(res, 400, 'user_banned', 'User is banned');
 

@@ -7,7 +7,9 @@
 // Proves: RLS with the anon key, password sign-in / wrong password / refresh / getUser /
 // signOut through supabase-js, generate-with-ai with and without a session, CORS, API-key
 // check, restart without re-applying migrations (data kept), migrate() + schema reload,
-// a clear error for a failing migration and for a taken port. Exit code 0 = all passed.
+// a clear error for a failing migration and for a taken port, the stack's own JWT secret (a
+// token signed with Supabase's demo secret is refused; the demo secret is refused off loopback),
+// the sign-in rate limit, the demo user's password option. Exit code 0 = all passed.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -16,7 +18,8 @@ import path from 'node:path';
 import { createClient, AuthApiError } from '@supabase/supabase-js';
 import pg from 'pg';
 import { startBackend } from './index.mjs';
-import { CHECK_PORTS } from './config.mjs';
+import { API_KEY_CLAIMS, CHECK_PORTS, DEMO_JWT_SECRET } from './config.mjs';
+import { signJwt } from './jwt.mjs';
 
 const EMAIL = 'beheer@example.nl';
 const PASSWORD = 'beheer123';
@@ -160,6 +163,39 @@ try {
     assert.equal(error.message, 'Invalid login credentials');
   });
 
+  await step('a token signed with the demo secret is refused: 401 (the stack has its own secret)', async () => {
+    assert.notEqual(backend.jwtSecret, DEMO_JWT_SECRET);
+    const forged = signJwt(API_KEY_CLAIMS.service_role, DEMO_JWT_SECRET);
+    for (const headers of [{ apikey: forged }, { apikey: backend.anonKey, authorization: `Bearer ${forged}` }]) {
+      const res = await fetch(`${backend.apiUrl}/rest/v1/buildings?select=name`, { headers });
+      assert.equal(res.status, 401, JSON.stringify(headers));
+    }
+  });
+
+  await step('the demo secret on a non-loopback address is refused before anything starts', async () => {
+    // The backend runs, so every port is taken: the secret is checked before the ports.
+    await assert.rejects(startBackend(opts({ host: '0.0.0.0', jwtSecret: DEMO_JWT_SECRET })), (err) => {
+      assert.match(err.message, /luisteren op 0\.0\.0\.0, niet alleen op loopback, met de bekende demo-JWT-secret/);
+      return true;
+    });
+  });
+
+  await step('sign-in rate limit: the 11th wrong password within a minute gives AuthApiError 429', async () => {
+    const sb = clientFor(backend);
+    const email = `check-${Date.now()}@example.nl`;
+    for (let i = 1; i <= 10; i++) {
+      const { error } = await sb.auth.signInWithPassword({ email, password: `fout-${i}` });
+      assert.equal(error?.code, 'invalid_credentials', `attempt ${i}`);
+    }
+    const { error } = await sb.auth.signInWithPassword({ email, password: 'fout-11' });
+    assert.ok(error instanceof AuthApiError, `expected AuthApiError, got ${error?.name}`);
+    assert.equal(error.status, 429);
+    assert.equal(error.code, 'over_request_rate_limit');
+    // Another address from the same IP is not blocked (the IP limit is higher).
+    const ok = await clientFor(backend).auth.signInWithPassword({ email: EMAIL, password: PASSWORD });
+    assert.equal(ok.error, null);
+  });
+
   const sb = clientFor(backend);
   let firstSession;
   await step('signInWithPassword, then select returns the row and insert works', async () => {
@@ -286,6 +322,19 @@ try {
     await db.end();
     assert.deepEqual(rows.map((r) => r.name), ['Bijgebouw', 'Hoofdgebouw']);
     assert.deepEqual(mig.map((r) => r.version), ['20250101000000', '20250102000000']);
+  });
+
+  await step('demoUserPassword sets the demo user\'s password on start; the default puts it back', async () => {
+    await backend.stop();
+    backend = await startBackend(opts({ reset: false, demoUserPassword: 'een-ander-wachtwoord' }));
+    const other = await clientFor(backend).auth.signInWithPassword({ email: EMAIL, password: 'een-ander-wachtwoord' });
+    assert.equal(other.error, null);
+    const old = await clientFor(backend).auth.signInWithPassword({ email: EMAIL, password: PASSWORD });
+    assert.equal(old.error?.code, 'invalid_credentials');
+    await backend.stop();
+    backend = await startBackend(opts({ reset: false }));
+    const back = await clientFor(backend).auth.signInWithPassword({ email: EMAIL, password: PASSWORD });
+    assert.equal(back.error, null);
   });
 
   await step('a taken port gives a clear error naming port and purpose', async () => {

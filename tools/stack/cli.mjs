@@ -73,7 +73,7 @@ console.log(`
   Auth             ${backend.apiUrl}/auth/v1
   Functions        ${backend.apiUrl}/functions/v1/<naam>
   Database         ${backend.dbUrl}
-  JWT secret       ${backend.jwtSecret}
+  JWT secret       ${backend.jwtSecret}   (SUPABASE_JWT_SECRET, anders .data/secrets.json)
   anon key         ${backend.anonKey}
   service_role key ${backend.serviceKey}
 

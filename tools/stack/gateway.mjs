@@ -17,7 +17,7 @@ const ALLOW_HEADERS = [
   'x-supabase-api-version',
   'x-retry-count',
 ];
-const EXPOSE_HEADERS = 'content-range, x-supabase-api-version';
+const EXPOSE_HEADERS = 'content-range, x-supabase-api-version, retry-after';
 const ALLOW_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
 function corsHeaders(req) {
@@ -42,7 +42,8 @@ function preflightHeaders(req) {
   };
 }
 
-export async function startGateway({ port, postgrestPort, jwtSecret, auth, functions, log = () => {} }) {
+/** `host`: where the gateway listens (loopback unless the caller chose otherwise); PostgREST is always on loopback. */
+export async function startGateway({ port, host = HOST, postgrestPort, jwtSecret, auth, functions, log = () => {} }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
   const validJwt = (token) => {
@@ -145,7 +146,7 @@ export async function startGateway({ port, postgrestPort, jwtSecret, auth, funct
 
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen({ port, host: HOST }, () => {
+    server.listen({ port, host }, () => {
       server.off('error', reject);
       resolve();
     });

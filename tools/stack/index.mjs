@@ -11,10 +11,13 @@ import path from 'node:path';
 import pg from 'pg';
 import {
   API_KEY_CLAIMS,
+  DEMO_JWT_SECRET,
+  DEMO_USER,
   HOST,
-  JWT_SECRET,
   PATHS,
   REPO_ROOT,
+  isLoopback,
+  localSecrets,
   resolveProfile,
 } from './config.mjs';
 import { signJwt } from './jwt.mjs';
@@ -26,11 +29,39 @@ import { createAuthServer } from './auth.mjs';
 import { createFunctionsRunner } from './functions.mjs';
 import { startGateway } from './gateway.mjs';
 
-export { PROFILES, JWT_SECRET } from './config.mjs';
+export { PROFILES } from './config.mjs';
 
-/** The API keys (deterministic: same secret and claims every time). */
-export const anonKey = signJwt(API_KEY_CLAIMS.anon, JWT_SECRET);
-export const serviceKey = signJwt(API_KEY_CLAIMS.service_role, JWT_SECRET);
+/** The API keys of a JWT secret (deterministic: same secret and claims, same keys). */
+export function apiKeys(jwtSecret) {
+  return {
+    anonKey: signJwt(API_KEY_CLAIMS.anon, jwtSecret),
+    serviceKey: signJwt(API_KEY_CLAIMS.service_role, jwtSecret),
+  };
+}
+
+/**
+ * This machine's JWT secret (SUPABASE_JWT_SECRET, else .data/secrets.json, created on first use)
+ * and the keys signed with it: what startBackend() uses unless given another `jwtSecret`.
+ */
+export const JWT_SECRET = localSecrets().jwtSecret;
+export const { anonKey, serviceKey } = apiKeys(JWT_SECRET);
+
+/**
+ * Gives the seed's demo user this password, unless it has it already (or does not exist).
+ * Returns whether it changed.
+ */
+async function setDemoPassword(client, password) {
+  const { rowCount } = await client.query(
+    `update auth.users
+        set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf')), updated_at = now()
+      where lower(email) = lower($1)
+        and not coalesce(encrypted_password ~ '^\\$2[abxy]?\\$'
+          and extensions.crypt($2, regexp_replace(encrypted_password, '^\\$2[by]\\$', '$2a$'))
+              = regexp_replace(encrypted_password, '^\\$2[by]\\$', '$2a$'), false)`,
+    [DEMO_USER.email, password],
+  );
+  return rowCount > 0;
+}
 
 /** Runs `work` on a connection of its own, closed afterwards whatever happens. */
 async function withClient(connectionString, work) {
@@ -68,6 +99,11 @@ function openLog(logsDir, profile, name) {
  * @param {string} [options.functionsDir]   default supabase/functions
  * @param {string} [options.dataDir]        override the profile's data dir (e.g. a temp dir)
  * @param {{postgres?: number, postgrest?: number, gateway?: number}} [options.ports]  override ports
+ * @param {string} [options.host]  where the API gateway listens (default STACK_HOST, else 127.0.0.1).
+ *   Anything but loopback is refused while the JWT secret is Supabase's well-known demo secret.
+ * @param {string} [options.jwtSecret]  default: localSecrets() (SUPABASE_JWT_SECRET or .data/secrets.json)
+ * @param {string} [options.demoUserPassword]  password set for the seed's demo user on every start;
+ *   default: the test profile's beheer123, else DEMO_USER_PASSWORD / .data/secrets.json / beheer123
  * @returns {Promise<{apiUrl: string, anonKey: string, serviceKey: string, jwtSecret: string, dbUrl: string,
  *   profile: string, ports: {postgres: number, postgrest: number, gateway: number}, fresh: boolean,
  *   migrate: () => Promise<string[]>, stop: () => Promise<void>}>}
@@ -81,6 +117,9 @@ export async function startBackend({
   functionsDir = PATHS.functionsDir,
   dataDir,
   ports: portOverrides,
+  host = process.env.STACK_HOST || HOST,
+  jwtSecret,
+  demoUserPassword,
 } = {}) {
   const t0 = Date.now();
   const cfg = resolveProfile(profile);
@@ -89,9 +128,27 @@ export async function startBackend({
   const wipe = reset ?? cfg.wipeOnStart;
   // Logs: .data/logs/<profile>-*.log, or next to an overridden data dir.
   const logsDir = dataDir ? path.join(path.dirname(cfg.dataDir), 'logs') : PATHS.logsDir;
-  const apiUrl = `http://${HOST}:${ports.gateway}`;
+  // A wildcard address listens everywhere; this machine reaches it on loopback.
+  const urlHost = ['0.0.0.0', '::', '[::]'].includes(host) ? HOST : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  const apiUrl = `http://${urlHost}:${ports.gateway}`;
 
-  // 1. Every port free? (before touching any data)
+  // 1. Secrets, and where they may be used.
+  const secrets = jwtSecret ? { jwtSecret, jwtSecretFrom: 'startBackend({ jwtSecret })' } : localSecrets();
+  const demoPassword = demoUserPassword ?? cfg.demoUserPassword ?? localSecrets().demoUserPassword;
+  if (secrets.jwtSecret === DEMO_JWT_SECRET && !isLoopback(host)) {
+    throw new Error(
+      `De API zou luisteren op ${host}, niet alleen op loopback, met de bekende demo-JWT-secret van Supabase ` +
+        `(uit ${secrets.jwtSecretFrom}): iedereen die de poort bereikt kan daarmee een service_role-token maken. ` +
+        'Gebruik een eigen secret (SUPABASE_JWT_SECRET leeg laten maakt er een in .data/secrets.json) ' +
+        'of luister op 127.0.0.1 (STACK_HOST weghalen).',
+    );
+  }
+  if (!isLoopback(host) && demoPassword === DEMO_USER.defaultPassword) {
+    log(`[stack] let op: de API luistert op ${host} en ${DEMO_USER.email} heeft het bekende wachtwoord; zet DEMO_USER_PASSWORD.`);
+  }
+  const keys = apiKeys(secrets.jwtSecret);
+
+  // 2. Every port free? (before touching any data)
   await assertPortsFree(ports, { profile });
 
   const stack = { postgres: null, postgrest: null, gateway: null, pool: null, logs: [] };
@@ -135,7 +192,7 @@ export async function startBackend({
 
   let fresh = false;
   try {
-    // 2. PostgreSQL
+    // 3. PostgreSQL
     const pgLog = openLog(logsDir, cfg.name, 'postgres');
     stack.logs.push(pgLog);
     const tPg = Date.now();
@@ -156,7 +213,7 @@ export async function startBackend({
         `(${displayPath(cfg.dataDir)}, ${seconds(Date.now() - tPg)})`,
     );
 
-    // 3. Bootstrap, migrations, seed (one connection).
+    // 4. Bootstrap, migrations, seed, the demo user's password.
     await withClient(stack.postgres.dbUrl, async (client) => {
       await applyBootstrap(client);
       await checkPgcrypto(client);
@@ -166,9 +223,12 @@ export async function startBackend({
       const applied = await applyMigrations(migrator, { migrationsDir, log });
       if (!applied.length) log('[stack] migraties: niets nieuws');
       if (fresh) await runSeed(migrator, { seedFile, log });
+      if (await setDemoPassword(migrator, demoPassword)) {
+        log(`[stack] wachtwoord van ${DEMO_USER.email} gezet${demoPassword === DEMO_USER.defaultPassword ? '' : ' (uit de omgeving of .data/secrets.json)'}`);
+      }
     });
 
-    // 4. PostgREST
+    // 5. PostgREST
     const restLog = openLog(logsDir, cfg.name, 'postgrest');
     stack.logs.push(restLog);
     const tRest = Date.now();
@@ -176,6 +236,7 @@ export async function startBackend({
       port: ports.postgrest,
       dbPort: ports.postgres,
       publicUrl: `${apiUrl}/rest/v1/`,
+      jwtSecret: secrets.jwtSecret,
       logStream: restLog.stream,
     });
     stack.postgrest.process.once('exit', (code, signal) => {
@@ -183,34 +244,38 @@ export async function startBackend({
     });
     log(`[stack] PostgREST klaar op ${HOST}:${ports.postgrest} (${seconds(Date.now() - tRest)})`);
 
-    // 5. Gateway with auth and functions
+    // 6. Gateway with auth and functions
     stack.pool = new pg.Pool({ connectionString: stack.postgres.dbUrl, max: 5, idleTimeoutMillis: 10_000 });
     stack.pool.on('error', () => {}); // idle clients error out when Postgres stops
-    const auth = createAuthServer({ pool: stack.pool, jwtSecret: JWT_SECRET, issuer: `${apiUrl}/auth/v1`, log });
+    const auth = createAuthServer({ pool: stack.pool, jwtSecret: secrets.jwtSecret, issuer: `${apiUrl}/auth/v1`, log });
     const aiEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('AI_')));
     const functions = createFunctionsRunner({
       functionsDir,
       configToml: PATHS.configToml,
-      jwtSecret: JWT_SECRET,
+      jwtSecret: secrets.jwtSecret,
       publicUrl: apiUrl,
       env: {
         ...aiEnv,
         SUPABASE_URL: apiUrl,
-        SUPABASE_ANON_KEY: anonKey,
-        SUPABASE_SERVICE_ROLE_KEY: serviceKey,
+        SUPABASE_ANON_KEY: keys.anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: keys.serviceKey,
         SUPABASE_DB_URL: stack.postgres.dbUrl,
       },
       log,
     });
     stack.gateway = await startGateway({
       port: ports.gateway,
+      host,
       postgrestPort: ports.postgrest,
-      jwtSecret: JWT_SECRET,
+      jwtSecret: secrets.jwtSecret,
       auth,
       functions,
       log,
     });
-    log(`[stack] backend (${cfg.name}) klaar in ${seconds(Date.now() - t0)}: ${apiUrl}`);
+    log(
+      `[stack] backend (${cfg.name}) klaar in ${seconds(Date.now() - t0)}: ${apiUrl}` +
+        `${isLoopback(host) ? '' : ` (luistert op ${host})`}; JWT-secret uit ${secrets.jwtSecretFrom}`,
+    );
   } catch (err) {
     await stop();
     if (fresh) {
@@ -233,9 +298,9 @@ export async function startBackend({
   return {
     profile: cfg.name,
     apiUrl,
-    anonKey,
-    serviceKey,
-    jwtSecret: JWT_SECRET,
+    anonKey: keys.anonKey,
+    serviceKey: keys.serviceKey,
+    jwtSecret: secrets.jwtSecret,
     dbUrl: stack.postgres.dbUrl,
     ports: { ...ports },
     fresh,

