@@ -11,6 +11,8 @@ export default defineConfig({
   testDir: './tests',
   outputDir: path.join(results, 'e2e-artifacts'),
   workers: 1,
+  // A test.only left in by accident fails the run instead of silently skipping the rest.
+  forbidOnly: true,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

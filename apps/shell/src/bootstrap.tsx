@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import { AppProviders } from '@facility/ui';
 import { configureSupabase, type RuntimeConfig } from '@facility/data';
 import { createRouter } from './app/router';
+import { trackConnection } from './connection/connection';
 import { setManifest } from './remotes/liveManifest';
 import type { RemoteManifest } from './remotes/manifest';
 
@@ -14,7 +15,7 @@ export function start(config: RuntimeConfig, manifest: RemoteManifest) {
   const router = createRouter(manifest);
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
+      <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false, ...trackConnection(config) }}>
         <AppProviders>
           <RouterProvider router={router} />
         </AppProviders>

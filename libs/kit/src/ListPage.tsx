@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Box, Button, Card, CardContent, CardHeader, LinearProgress, TablePagination } from '@mui/material';
 import { AddIcon, ConfirmDialog, EmptyState, ErrorState, LoadingState, PageHeader, RowActionsMenu, SectionHeader } from '@facility/ui';
+import { toDutchMessage } from '@facility/data';
 import { useEditorState } from './useEditorState';
 import { ListTable } from './ListTable';
 import { ListToolbar } from './ListToolbar';
@@ -96,8 +97,11 @@ function ListBody<Row extends { id: string }>({ resource, list, actions }: BodyP
   }, [beyondEnd, lastPage, goToPage]);
 
   if (!data && isLoading) return <LoadingState />;
-  if (!data) return <ErrorState text={resource.texts.loadError} onRetry={() => mutate()} />;
-  const notice = error ? <ErrorState text={resource.texts.loadError} onRetry={() => mutate()} /> : null;
+  // What failed (the screen's text) and why, in Dutch: no connection, no permission, a timeout.
+  const failure = <ErrorState title={resource.texts.loadError} text={toDutchMessage(error)} onRetry={() => mutate()} />;
+  if (!data) return failure;
+  // Rows that were loaded stay; the failure of their refresh shows above them.
+  const notice = error ? failure : null;
   if (data.count === 0) {
     return (
       <>

@@ -5,7 +5,7 @@ export { ToastProvider, useToast, type Toast, type ToastVariant } from './toast/
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
 export { LoadingState } from './states/LoadingState';
 export { EmptyState } from './states/EmptyState';
-export { ErrorState } from './states/ErrorState';
+export { ErrorState, type ErrorStateProps } from './states/ErrorState';
 export { PageHeader } from './layout/PageHeader';
 export * from './icons';
 export { FormDialog, type FormDialogProps } from './form/FormDialog';

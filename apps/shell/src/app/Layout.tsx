@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container } from '@mui/material';
 import { Header } from '../header/Header';
+import { ConnectionBanner } from '../connection/ConnectionBanner';
 import { PreviewBanner } from './PreviewBanner';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -8,6 +9,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <>
       <PreviewBanner />
       <Header />
+      <ConnectionBanner />
       <Container component="main" maxWidth="xl" sx={{ py: { xs: 2, sm: 3 } }}>
         {children}
       </Container>

@@ -1,23 +1,40 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
+import { Box, CircularProgress, Tooltip, Typography } from '@mui/material';
+import { WarningIcon } from '@facility/ui';
 import { toDutchMessage } from '@facility/data';
+import { useStaleFailure } from './useStaleFailure';
 
-/** 'label … count', with a small spinner while loading and a Dutch reason when it failed. */
+/**
+ * 'label … count', with a small spinner while loading and a Dutch reason when it failed.
+ * A count that was loaded stays when a refresh fails; a warning sign names the reason
+ * unless it is the lost connection the banner under the header already names.
+ */
 export function CountLine({ label, result }: { label: string; result: { data?: number; error?: unknown } }) {
+  const showFailure = useStaleFailure(result.error);
   let value;
-  if (result.error) {
+  if (result.data !== undefined) {
+    value = result.data;
+  } else if (result.error) {
     value = (
       <Typography component="span" variant="body2" color="error">
         {toDutchMessage(result.error)}
       </Typography>
     );
-  } else if (result.data === undefined) value = <CircularProgress size={14} aria-label="Laden..." />;
-  else value = result.data;
+  } else value = <CircularProgress size={14} aria-label="Laden..." />;
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5 }}>
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1, py: 0.5 }}>
       <Typography>{label}</Typography>
-      <Typography sx={{ fontWeight: 700 }} data-testid={`count-${label}`}>
-        {value}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+        {result.data !== undefined && showFailure && (
+          <Tooltip title={toDutchMessage(result.error)}>
+            <Box component="span" role="img" aria-label={toDutchMessage(result.error)} sx={{ display: 'inline-flex', color: 'warning.main' }}>
+              <WarningIcon fontSize="small" />
+            </Box>
+          </Tooltip>
+        )}
+        <Typography sx={{ fontWeight: 700, textAlign: 'right', overflowWrap: 'anywhere' }} data-testid={`count-${label}`}>
+          {value}
+        </Typography>
+      </Box>
     </Box>
   );
 }

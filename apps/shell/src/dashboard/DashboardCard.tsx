@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '@facility/ui';
 import { toDutchMessage } from '@facility/data';
 import { DashboardSection } from './DashboardSection';
+import { useStaleFailure } from './useStaleFailure';
 
 interface Props<T> {
   title: string;
@@ -21,8 +22,20 @@ export function DashboardCard<T>({ title, icon, result, empty, renderItem }: Pro
 }
 
 function CardBody<T>({ result, empty, renderItem }: Pick<Props<T>, 'result' | 'empty' | 'renderItem'>) {
-  if (result.error) return <ErrorState text={toDutchMessage(result.error)} onRetry={() => result.mutate()} />;
-  if (result.isLoading || !result.data) return <LoadingState />;
-  if (result.data.length === 0) return <EmptyState text={empty} />;
-  return <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>{result.data.map(renderItem)}</ul>;
+  const showFailure = useStaleFailure(result.error);
+  const failure = <ErrorState text={toDutchMessage(result.error)} onRetry={() => result.mutate()} />;
+  if (!result.data) {
+    if (result.error) return failure;
+    return <LoadingState />;
+  }
+  return (
+    <>
+      {showFailure && failure}
+      {result.data.length === 0 ? (
+        <EmptyState text={empty} />
+      ) : (
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>{result.data.map(renderItem)}</ul>
+      )}
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 // Each card rendered with an empty answer from the database (SWR fallback; no
 // request is made) shows the spec's empty text.
 import type { ReactElement } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { SWRConfig, unstable_serialize } from 'swr';
 import { AppProviders } from '@facility/ui';
 import { configureSupabase } from '@facility/data';
@@ -9,6 +9,8 @@ import { TodayCard } from './TodayCard';
 import { WeekCard } from './WeekCard';
 import { UrgentCard } from './UrgentCard';
 import { CountLine } from './CountLine';
+import { DashboardCard } from './DashboardCard';
+import { trackConnection } from '../connection/connection';
 
 beforeAll(() => configureSupabase({ supabaseUrl: 'http://127.0.0.1:9', supabaseAnonKey: 'test' }));
 
@@ -38,5 +40,56 @@ describe('a count that could not be fetched', () => {
     expect(screen.getByTestId('count-Gebouwen')).toHaveTextContent(
       'Geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.',
     );
+  });
+});
+
+describe('a card whose refresh fails', () => {
+  const NETWORK = new TypeError('Failed to fetch');
+  const PERMISSION = { code: '42501', message: 'permission denied for table tasks' };
+  const loaded = (error: unknown) => ({ data: [{ id: '1', title: 'Rondgang' }], error, isLoading: false, mutate: jest.fn() });
+  const renderCard = (result: ReturnType<typeof loaded>) =>
+    render(
+      <AppProviders>
+        <DashboardCard title="Vandaag" icon={null} result={result} empty="Geen taken vandaag" renderItem={(task) => <li key={task.id}>{task.title}</li>} />
+        <CountLine label="Openstaande taken" result={{ data: 4, error: result.error }} />
+      </AppProviders>,
+    );
+
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+    jest.useRealTimers();
+  });
+
+  /** The page's connection state says the API cannot be reached (the request and the probe both failed). */
+  async function goOffline() {
+    jest.useFakeTimers();
+    global.fetch = jest.fn().mockRejectedValue(NETWORK);
+    const { onError } = trackConnection({ supabaseUrl: 'http://127.0.0.1:9', supabaseAnonKey: 'test' });
+    onError?.(NETWORK, 'key', {} as never);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+  }
+
+  it('keeps what it loaded and says why above it', () => {
+    renderCard(loaded(PERMISSION));
+    expect(screen.getByText('Rondgang')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Je hebt geen rechten voor deze actie.');
+    expect(screen.getByTestId('count-Openstaande taken')).toHaveTextContent('4');
+    expect(screen.getByRole('img', { name: /Je hebt geen rechten voor deze actie/ })).toBeInTheDocument();
+  });
+
+  it('while the connection is gone keeps what it loaded without an error of its own (the banner says it)', async () => {
+    await goOffline();
+    renderCard(loaded(NETWORK));
+    expect(screen.getByText('Rondgang')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByTestId('count-Openstaande taken')).toHaveTextContent('4');
+  });
+
+  it('with nothing loaded yet says why in its place', () => {
+    renderCard({ ...loaded(PERMISSION), data: undefined as never });
+    expect(screen.queryByText('Rondgang')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Je hebt geen rechten voor deze actie.');
   });
 });

@@ -92,6 +92,22 @@ describe('CalendarPage', () => {
     expect(screen.queryByText('Rondgang')).not.toBeInTheDocument();
   });
 
+  it("puts a day's dot inside its own cell, centred under its number", () => {
+    const today = new Date();
+    const other = [addDays(today, 1), addDays(today, -1)].find((day) => isSameMonth(day, today)) as Date;
+    renderCalendar([task('Rondgang', setHours(today, 0))]);
+    const cell = dayCell(today);
+    const dot = cell.querySelector('[data-task-dot]') as HTMLElement;
+    // Inside the day's own cell (not a badge on its corner, between two days), hidden from screen readers.
+    expect(dot).not.toBeNull();
+    expect(dot).toHaveAttribute('aria-hidden', 'true');
+    expect(cell).toHaveTextContent(String(today.getDate()));
+    expect(dayCell(other).querySelector('[data-task-dot]')).toBeNull();
+    // Centred horizontally on the cell, at its bottom: under the number.
+    expect(getComputedStyle(cell).position).toBe('relative');
+    expect(dot).toHaveStyle({ position: 'absolute', left: '50%', transform: 'translateX(-50%)', bottom: '4px' });
+  });
+
   it('opens Meteropname Toevoegen and refuses a blank reading', async () => {
     const user = renderCalendar([task('Meteropname: Water (Hoofdmeter)', setHours(new Date(), 0))]);
     await user.click(screen.getByRole('button', { name: 'Meterstand invoeren' }));

@@ -3,7 +3,7 @@ import { Card, CardContent, Stack } from '@mui/material';
 import { isSameMonth, startOfMonth } from 'date-fns';
 import { toDutchMessage } from '@facility/data';
 import { ErrorState, LoadingState, PageHeader } from '@facility/ui';
-import { useFetchErrorToast } from '../tasks/useFetchErrorToast';
+import { TASKS_FETCH_FAILED } from '../tasks/useOpenTasks';
 import { DayTaskList } from './DayTaskList';
 import { TaskCalendar } from './TaskCalendar';
 import { dayKey, occurrencesByDay } from './occurrences';
@@ -13,7 +13,6 @@ export default function CalendarPage() {
   const [selected, setSelected] = useState(() => new Date());
   const [month, setMonth] = useState(() => startOfMonth(selected));
   const { data, error, isLoading, mutate } = useCalendarTasks(month);
-  useFetchErrorToast(error);
   const byDay = useMemo(() => occurrencesByDay(data ?? [], month), [data, month]);
   const taskDays = useMemo(() => new Set(byDay.keys()), [byDay]);
 
@@ -34,8 +33,9 @@ export default function CalendarPage() {
         </Card>
         <Card sx={{ flex: 1 }}>
           <CardContent>
+            {/* Said once, here, with a retry; not also as a toast. */}
             {error ? (
-              <ErrorState text={`Fout bij ophalen taken: ${toDutchMessage(error)}`} onRetry={() => mutate()} />
+              <ErrorState title={TASKS_FETCH_FAILED} text={toDutchMessage(error)} onRetry={() => mutate()} />
             ) : isLoading ? (
               <LoadingState />
             ) : (

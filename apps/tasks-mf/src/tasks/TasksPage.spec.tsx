@@ -1,6 +1,9 @@
 // /tasks fed from the SWR cache (no request; no supabase client is configured,
 // so a request would fail the test).
-import { screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig, unstable_serialize } from 'swr';
+import { AppProviders } from '@facility/ui';
 import { renderWithData } from '@facility/kit/testing';
 import TasksPage from './TasksPage';
 import { OPEN_TASKS_LIMIT, type Task } from './useOpenTasks';
@@ -50,5 +53,39 @@ describe('TasksPage', () => {
     renderPage(Array.from({ length: OPEN_TASKS_LIMIT }, (_, i) => openTask(`Taak ${i}`, now)));
     expect(screen.getAllByRole('article')).toHaveLength(OPEN_TASKS_LIMIT);
     expect(screen.getByText(`Alleen de ${OPEN_TASKS_LIMIT} nieuwste openstaande taken worden getoond.`)).toBeInTheDocument();
+  });
+});
+
+describe('TasksPage when fetching the tasks fails', () => {
+  /** The page with what SWR holds for the open tasks: maybe tasks loaded earlier, and the error of the last fetch. */
+  function renderFailed(error: unknown, tasks?: Task[]) {
+    const cache = new Map([[unstable_serialize(['tasks', 'open']), { data: tasks, error }]]);
+    render(
+      <SWRConfig value={{ provider: () => cache, revalidateOnMount: false, revalidateOnFocus: false }}>
+        <MemoryRouter>
+          <AppProviders>
+            <TasksPage />
+          </AppProviders>
+        </MemoryRouter>
+      </SWRConfig>,
+    );
+  }
+
+  it("says so once, in place, with the spec's title, the Dutch reason and a retry; no toast as well", async () => {
+    renderFailed({ code: '42501', message: 'permission denied for table tasks' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Fout bij ophalen taken');
+    expect(alert).toHaveTextContent('Je hebt geen rechten voor deze actie. Log opnieuw in.');
+    expect(within(alert).getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+    expect(screen.getAllByText('Fout bij ophalen taken')).toHaveLength(1);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText('Nog geen taken. Voeg hierboven je eerste taak toe!')).not.toBeInTheDocument();
+  });
+
+  it('keeps the tasks it loaded, below the error', () => {
+    renderFailed({ message: 'TypeError: Failed to fetch', details: '', hint: '', code: '' }, [openTask('Controle noodverlichting', new Date().toISOString())]);
+    expect(screen.getByRole('alert')).toHaveTextContent('Geen verbinding met de server.');
+    expect(screen.getByRole('article', { name: 'Controle noodverlichting' })).toBeInTheDocument();
   });
 });

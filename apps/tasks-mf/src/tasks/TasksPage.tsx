@@ -3,12 +3,14 @@ import { Button, Stack, Typography } from '@mui/material';
 import { AddIcon, PageHeader, QueryState } from '@facility/ui';
 import { toDutchMessage } from '@facility/data';
 import { TaskCard } from './TaskCard';
-import { OPEN_TASKS_LIMIT, useOpenTasks } from './useOpenTasks';
-import { useFetchErrorToast } from './useFetchErrorToast';
+import { OPEN_TASKS_LIMIT, TASKS_FETCH_FAILED, useOpenTasks } from './useOpenTasks';
 
+/**
+ * Open tasks. A failed fetch is said once, in place with a retry (no toast as well);
+ * tasks that were loaded stay on screen below it.
+ */
 export default function TasksPage() {
   const { data, error, isLoading, mutate } = useOpenTasks();
-  useFetchErrorToast(error);
   const tasks = data ?? [];
   return (
     <>
@@ -24,7 +26,8 @@ export default function TasksPage() {
         loading={isLoading}
         error={error}
         empty={tasks.length === 0}
-        errorText={error ? `Fout bij ophalen taken: ${toDutchMessage(error)}` : ''}
+        errorTitle={TASKS_FETCH_FAILED}
+        errorText={error ? toDutchMessage(error) : ''}
         emptyText="Nog geen taken. Voeg hierboven je eerste taak toe!"
         onRetry={() => mutate()}
       >

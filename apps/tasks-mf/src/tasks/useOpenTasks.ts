@@ -2,6 +2,9 @@ import { openTasksFilter, useTableQuery, type Tables } from '@facility/data';
 
 export type Task = Tables<'tasks'>;
 
+/** The title of a failed fetch of tasks (the spec's toast title; shown in place, with the Dutch reason). */
+export const TASKS_FETCH_FAILED = 'Fout bij ophalen taken';
+
 /**
  * The most open tasks /tasks shows at once. Staff work through the newest
  * tasks; 100 cards stay quick to render and to scan, and the database does the

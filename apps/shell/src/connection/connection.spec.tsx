@@ -1,0 +1,87 @@
+// The page's connection state as the shell wires it: SWR's errors and answers feed it,
+// the probe (fetch to the API's /auth/v1/health) confirms it, and the dashboard's Status
+// card and the banner under the header show it. When the API answers again, what SWR
+// holds is fetched again, without a reload.
+import { act, render, screen } from '@testing-library/react';
+import useSWR, { mutate, SWRConfig } from 'swr';
+import { AppProviders } from '@facility/ui';
+import { trackConnection } from './connection';
+import { ConnectionBanner, NO_CONNECTION } from './ConnectionBanner';
+import { RETRY_MS } from './connectionTracker';
+import { StatusCard } from '../dashboard/StatusCard';
+
+const API = 'http://api.test';
+let apiReachable = true;
+let countAnswer: number | Error = 7;
+
+const realFetch = global.fetch;
+beforeEach(() => {
+  jest.useFakeTimers();
+  apiReachable = true;
+  global.fetch = jest.fn(async (url: string) => {
+    if (!apiReachable) throw new TypeError('Failed to fetch');
+    expect(url).toBe(`${API}/auth/v1/health`);
+    return new Response('{}', { status: 200 });
+  }) as unknown as typeof fetch;
+});
+afterEach(() => {
+  global.fetch = realFetch;
+  jest.useRealTimers();
+});
+
+/** A count as the dashboard fetches it: its own fetcher, which the test makes fail. */
+function Count() {
+  const { data } = useSWR(['malfunctions', 'count', 'open'], async () => {
+    if (countAnswer instanceof Error) throw countAnswer;
+    return countAnswer;
+  });
+  return <p data-testid="count">{data ?? '-'}</p>;
+}
+
+function renderPage() {
+  const swr = trackConnection({ supabaseUrl: API, supabaseAnonKey: 'anon' });
+  return render(
+    // The page's cache (no provider of its own), as in the shell: recovery refreshes that one.
+    <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false, ...swr }}>
+      <AppProviders>
+        <ConnectionBanner />
+        <Count />
+        <StatusCard />
+      </AppProviders>
+    </SWRConfig>,
+  );
+}
+
+it('says "Geen verbinding" while the API cannot be reached and recovers by itself', async () => {
+  countAnswer = 7;
+  renderPage();
+  await act(() => jest.advanceTimersByTimeAsync(0));
+  expect(screen.getByTestId('count')).toHaveTextContent('7');
+  expect(screen.getByText('Systeem operationeel')).toBeInTheDocument();
+  expect(screen.queryByText(NO_CONNECTION)).not.toBeInTheDocument();
+
+  // The API goes away; a request fails without an answer, and so does the probe.
+  apiReachable = false;
+  countAnswer = new TypeError('Failed to fetch');
+  await act(async () => {
+    await mutate(() => true).catch(() => undefined);
+    await jest.advanceTimersByTimeAsync(0);
+  });
+  expect(screen.getByText('Geen verbinding')).toBeInTheDocument();
+  expect(screen.queryByText('Systeem operationeel')).not.toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent(NO_CONNECTION);
+  expect(screen.getByTestId('count')).toHaveTextContent('7');
+
+  // Still away at the next probe.
+  await act(() => jest.advanceTimersByTimeAsync(RETRY_MS));
+  expect(screen.getByText('Geen verbinding')).toBeInTheDocument();
+
+  // Back: the next probe finds it, and the data is fetched again.
+  apiReachable = true;
+  countAnswer = 8;
+  await act(() => jest.advanceTimersByTimeAsync(RETRY_MS));
+  await act(() => jest.advanceTimersByTimeAsync(0));
+  expect(screen.getByText('Systeem operationeel')).toBeInTheDocument();
+  expect(screen.queryByText(NO_CONNECTION)).not.toBeInTheDocument();
+  expect(screen.getByTestId('count')).toHaveTextContent('8');
+});
