@@ -24,3 +24,18 @@ export async function restAsDemoUser(pathAndQuery: string, init: RequestInit = {
   expect(response.ok, `${pathAndQuery} answered ${response.status}`).toBeTruthy();
   return response.status === 204 ? null : response.json();
 }
+
+/**
+ * SQL as the database owner, for what no client may do (e.g. moving a completion
+ * moment back in time instead of waiting a day).
+ */
+export async function sqlAsOwner(text: string, values: unknown[] = []) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: process.env.SUPABASE_DB_URL as string });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}

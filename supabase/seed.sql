@@ -319,7 +319,7 @@ insert into public.cleaning_complaints (id, space_id, description, status, repor
   ('00000019-0000-4000-8000-000000000004', '00000003-0000-4000-8000-000000000015', 'Dubbele melding van een vieze keukenhoek.', 'cancelled', now() - interval '15 days', null, now() - interval '15 days');
 
 -- ---------------------------------------------------------------------------
--- nuisances, with and without follow-up
+-- nuisances, with and without follow-up; every report has a building (location)
 -- ---------------------------------------------------------------------------
 insert into public.nuisances (id, date_time, location, space_id, housing_id, parking_space_id, description, has_photo, message_left, resident_contacted, follow_up_required, follow_up_completed_at, created_at) values
   ('00000020-0000-4000-8000-000000000001', now() - interval '1 day 3 hours', '00000001-0000-4000-8000-000000000002', null, '00000004-0000-4000-8000-000000000003', null,
@@ -328,7 +328,7 @@ insert into public.nuisances (id, date_time, location, space_id, housing_id, par
     'Fietsen en een scooter blokkeren de doorgang in de fietsenstalling en het bezoekersvak. Vervolgactie is noodzakelijk.', true, false, false, true, null, now() - interval '3 days'),
   ('00000020-0000-4000-8000-000000000003', now() - interval '6 days', '00000001-0000-4000-8000-000000000004', null, '00000004-0000-4000-8000-000000000006', null,
     'Huisvuil naast de container bij de tuinpoort. Er is een bericht achtergelaten.', true, true, false, false, null, now() - interval '6 days'),
-  ('00000020-0000-4000-8000-000000000004', now() - interval '14 days', null, null, null, null,
+  ('00000020-0000-4000-8000-000000000004', now() - interval '14 days', '00000001-0000-4000-8000-000000000001', null, null, null,
     'Anonieme melding van een hondenpoep op de stoep voor meerdere panden.', false, false, false, false, null, now() - interval '14 days'),
   ('00000020-0000-4000-8000-000000000005', now() - interval '20 days', '00000001-0000-4000-8000-000000000003', '00000003-0000-4000-8000-000000000012', null, null,
     'Stankoverlast uit de afzuiging van het bedrijfsrestaurant. De overlastgever is aangesproken. Vervolgactie is noodzakelijk.', false, false, true, true, now() - interval '15 days', now() - interval '20 days');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { nl } from 'date-fns/locale';
-import { restAsDemoUser } from '../support';
+import { restAsDemoUser, sqlAsOwner } from '../support';
 
 // The product is used in the Netherlands; the seed's "today" is Amsterdam's.
 test.use({ timezoneId: 'Europe/Amsterdam' });
@@ -107,11 +107,12 @@ test.describe('tasks', () => {
     const next = new Date(saved.next_occurrence_at);
     expect(Math.abs(next.getTime() - start.getTime() - 3 * DAY)).toBeLessThanOrEqual(3600_000);
 
-    // A day later (moved back in the database instead of waiting): open again.
-    await restAsDemoUser(`tasks?id=eq.${task.id}`, {
-      method: 'PATCH',
-      body: JSON.stringify({ completed_at: new Date(Date.now() - DAY).toISOString(), next_occurrence_at: new Date(Date.now() - 60_000).toISOString() }),
-    });
+    // A day later (moved back in the database instead of waiting; the database sets
+    // completion moments itself, so only its owner can move them): open again.
+    await sqlAsOwner(
+      "update public.tasks set completed_at = now() - interval '1 day', next_occurrence_at = now() - interval '1 minute' where id = $1",
+      [task.id],
+    );
     await openTasksLoaded(page);
     await expect(taskCard(page, title).getByRole('checkbox', { name: 'Voltooid' })).not.toBeChecked();
   });

@@ -1,8 +1,11 @@
 // The rules of supabase/migrations, one entry per table, for the table-driven
 // data tests. Every NOT NULL column, CHECK constraint (including the ones
-// raised by triggers), UNIQUE constraint and foreign key is listed here with
-// the Dutch message libs/data's toDutchMessage must give for it.
-import type { TablesInsert, TablesUpdate } from '@facility/data';
+// raised by triggers), UNIQUE constraint and index and foreign key is listed here
+// with the Dutch message libs/data's toDutchMessage must give for it, and the
+// value rules (20261122000002_value_rules.sql) each with a value at their
+// boundary that is accepted. The length rules and the Unicode variants of the
+// not-blank rules are added to every table by withValueRules below.
+import { TEXT_LIMITS, tooLongMessage, type TablesInsert, type TablesUpdate } from '@facility/data';
 import { SEED, type Row, type TableName } from './helpers';
 
 /** Unique per run, so leftovers of an aborted run never collide. */
@@ -36,7 +39,17 @@ interface TypedCase<T extends TableName> {
     /** ...or update an existing (seeded) row. */
     update?: { match: Row; patch: TablesUpdate<T> };
     message: string;
+    /** Added to the test's title (which value is tried). */
+    note?: string;
+    /**
+     * Inserted as the database owner (a direct connection, as the seed runs), not
+     * through the API: the rule guards what only the owner can write (for API roles
+     * a trigger sets the value).
+     */
+    asOwner?: boolean;
   }[];
+  /** Rows at the boundary of a rule, which must be accepted and stored as sent. */
+  accepted?: { rule: string; row: Partial<Record<Columns<T>, unknown>> }[];
 }
 
 /** The same, with the table type erased, as the table-driven tests use it. */
@@ -50,17 +63,80 @@ export interface TableCase {
   updated?: Row;
   required: Record<string, string>;
   maintained?: string[];
-  bad: { constraint: string; row?: Row; update?: { match: Row; patch: Row }; message: string }[];
+  bad: { constraint: string; row?: Row; update?: { match: Row; patch: Row }; message: string; note?: string; asOwner?: boolean }[];
+  accepted?: { rule: string; row: Row }[];
 }
 
 function tableCase<T extends TableName>(c: TypedCase<T>): TableCase {
-  return c as unknown as TableCase;
+  return withValueRules(c as unknown as TableCase);
 }
 
 const now = () => new Date().toISOString();
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const today = () => new Date().toISOString().slice(0, 10);
 const dateFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+// The date range of every date a user sets: 1900-01-01 .. 2200-12-31 (Amsterdam days).
+const FIRST_DAY = '1900-01-01';
+const LAST_DAY = '2200-12-31';
+const DAY_BEFORE = '1899-12-31';
+const DAY_AFTER = '2201-01-01';
+/** Noon UTC of a day: the same day in Amsterdam. */
+const noonOf = (day: string) => `${day}T12:00:00Z`;
+const rangeMessage = (what: string) => `${what} moet tussen 1 januari 1900 en 31 december 2200 liggen.`;
+
+const PHONE = 'Ongeldig telefoonnummer: gebruik 6 tot 20 cijfers, met eventueel spaties, streepjes en een + vooraan.';
+const POSTCODE = 'Ongeldige postcode: gebruik vier cijfers, een spatie en twee hoofdletters (bijvoorbeeld 1234 AB).';
+const KVK = 'Een KvK-nummer bestaat uit 8 cijfers.';
+const VAT = 'Ongeldig btw-nummer: gebruik NL, 9 cijfers, B en 2 cijfers (bijvoorbeeld NL123456789B01).';
+const EMAIL = 'Ongeldig e-mailadres';
+
+/**
+ * Unicode spaces and invisible characters public.is_blank removes, a few of each kind:
+ * 20 characters, the shortest length limit of a not-blank column (housing.house_number).
+ */
+export const INVISIBLE =
+  '\u00A0\u2002\u2028\u3000\t\n\u0085' + // White_Space
+  '\u00AD\u034F\u180E\u200B\u200F\u202E\u2066\u3164\uFE0F\uFEFF\u{1D173}\u{E0041}\u{E0100}'; // Default_Ignorable_Code_Point
+
+/** A valid value of `column` that is exactly `n` characters long (unique per run where it matters). */
+export function textOfLength(column: string, n: number): string {
+  if (column === 'email') return `${'a'.repeat(n - 11)}@example.nl`;
+  if (column === 'website') return `https://example.nl/${'a'.repeat(n - 19)}`;
+  if (/phone/.test(column)) {
+    const digits = '0' + ' 1'.repeat(Math.floor((n - 1) / 2));
+    return digits.length < n ? `${digits}1` : digits;
+  }
+  // 'é': the limit counts characters, not bytes.
+  return (RUN + 'é'.repeat(n)).slice(0, n);
+}
+
+/**
+ * Adds to a table's case what every table gets: each *_not_blank rule tried with
+ * Unicode spaces and invisible characters only, and each text column's length rule
+ * (TEXT_LIMITS) with one character too many, plus one accepted row with every
+ * limited column at exactly its maximum.
+ */
+function withValueRules(c: TableCase): TableCase {
+  const blank = c.bad
+    .filter((b) => b.constraint.endsWith('_not_blank') && b.row)
+    .map((b) => ({
+      ...b,
+      row: Object.fromEntries(Object.keys(b.row ?? {}).map((column) => [column, INVISIBLE])),
+      note: 'Unicode spaces and invisible characters only',
+    }));
+  const limits: Record<string, number> = (TEXT_LIMITS as Record<string, Record<string, number>>)[c.table] ?? {};
+  const tooLong = Object.entries(limits).map(([column, max]) => ({
+    constraint: `${c.table}_${column}_length`,
+    row: { [column]: textOfLength(column, max + 1) },
+    message: tooLongMessage(max),
+    note: `${max + 1} characters`,
+  }));
+  const atMax = Object.keys(limits).length
+    ? [{ rule: 'every *_length at its maximum', row: Object.fromEntries(Object.entries(limits).map(([column, max]) => [column, textOfLength(column, max)])) }]
+    : [];
+  return { ...c, bad: [...c.bad, ...blank, ...tooLong], accepted: [...(c.accepted ?? []), ...atMax] };
+}
 
 // Test rows live in building 2 (Residentie Amstelkwartier, 6 floors) so that
 // the same-building rules hold for every combination of valid rows.
@@ -73,18 +149,26 @@ export const CASES: TableCase[] = [
     seeded: { id: SEED.building(1) },
     valid: () => ({ name: `Testgebouw ${RUN}`, street: 'Melkmarkt 1', city: 'Zwolle', floors: 3 }),
     update: { floors: 4, city: 'Kampen' },
-    required: { name: 'Naam', street: 'Straat', city: 'Plaats', floors: 'Aantal etages', created_at: 'Aangemaakt op' },
+    required: { name: 'Naam', street: 'Straat', city: 'Plaats', floors: 'Aantal etages' },
+    maintained: ['created_at'],
     bad: [
       { constraint: 'buildings_name_not_blank', row: { name: '   ' }, message: 'Vul de naam van het gebouw in.' },
       { constraint: 'buildings_street_not_blank', row: { street: '' }, message: 'Vul de straat van het gebouw in.' },
       { constraint: 'buildings_city_not_blank', row: { city: ' ' }, message: 'Vul de plaats van het gebouw in.' },
       { constraint: 'buildings_floors_min', row: { floors: 0 }, message: 'Het aantal etages moet minimaal 1 zijn.' },
+      { constraint: 'buildings_floors_max', row: { floors: 201 }, message: 'Het aantal etages mag niet hoger zijn dan 200.' },
+      {
+        constraint: 'buildings_floors_cover_housing',
+        update: { match: { id: SEED.building(4) }, patch: { floors: 1 } }, // housing unit 210B is on floor 2
+        message: 'Het aantal etages kan niet lager worden: er liggen woningen op een hogere etage van dit gebouw.',
+      },
       {
         constraint: 'buildings_floors_cover_spaces',
         update: { match: { id: B2 }, patch: { floors: 5 } }, // the roof terrace is on floor 6
         message: 'Het aantal etages kan niet lager worden: er liggen ruimtes op een hogere etage van dit gebouw.',
       },
     ],
+    accepted: [{ rule: 'buildings_floors_max', row: { floors: 200 } }],
   }),
   tableCase({
     table: 'entrances_and_exits',
@@ -99,16 +183,22 @@ export const CASES: TableCase[] = [
       type: 'Type',
       is_emergency: 'Nooduitgang',
       is_accessible: 'Toegankelijk',
-      created_at: 'Aangemaakt op',
     },
+    maintained: ['created_at'],
     bad: [
       { constraint: 'entrances_and_exits_name_not_blank', row: { name: ' ' }, message: 'Vul de naam van de in-/uitgang in.' },
       { constraint: 'entrances_and_exits_type_check', row: { type: 'deur' }, message: 'Kies een geldig type in-/uitgang.' },
+      { constraint: 'entrances_and_exits_floor_range', row: { floor: -1 }, message: 'De etage moet tussen 0 en 200 liggen.', note: '-1' },
+      { constraint: 'entrances_and_exits_floor_range', row: { floor: 201 }, message: 'De etage moet tussen 0 en 200 liggen.', note: '201' },
       {
         constraint: 'spaces_entrance_same_building',
         update: { match: { id: SEED.entrance(4) }, patch: { building_id: SEED.building(1) } },
         message: 'De in-/uitgang en de ruimte moeten bij hetzelfde gebouw horen.',
       },
+    ],
+    accepted: [
+      { rule: 'entrances_and_exits_floor_range', row: { floor: 200 } },
+      { rule: 'entrances_and_exits_floor_range', row: { floor: null } },
     ],
   }),
   tableCase({
@@ -117,7 +207,8 @@ export const CASES: TableCase[] = [
     seeded: { id: SEED.facilityType(1) },
     valid: () => ({ name: `Testsoort ${RUN} ${Math.random().toString(36).slice(2, 6)}`, description: 'Test' }),
     update: { description: 'Bijgewerkt' },
-    required: { name: 'Naam', created_at: 'Aangemaakt op' },
+    required: { name: 'Naam' },
+    maintained: ['created_at'],
     bad: [
       { constraint: 'facility_types_name_not_blank', row: { name: '  ' }, message: 'Naam is verplicht' },
       {
@@ -125,7 +216,14 @@ export const CASES: TableCase[] = [
         row: { name: 'Schoonmaak' },
         message: 'Er bestaat al een soort voorziening met deze naam.',
       },
+      ...[' schoonMAAK ', 'SCHOON MAAK', 'Schoon\u00A0maak\u200B'].map((name) => ({
+        constraint: 'facility_types_name_normalized_key',
+        row: { name },
+        message: 'Er bestaat al een soort voorziening met deze naam (hoofdletters en spaties tellen niet mee).',
+        note: JSON.stringify(name),
+      })),
     ],
+    accepted: [{ rule: 'facility_types_name_normalized_key', row: { name: `Schoonmaak glas ${RUN}` } }],
   }),
   tableCase({
     table: 'spaces',
@@ -139,9 +237,8 @@ export const CASES: TableCase[] = [
       name: 'Naam',
       floor: 'Etage',
       front_door_key: 'Voordeursleutel',
-      created_at: 'Aangemaakt op',
     },
-    maintained: ['building_name'], // supabase/tests/space-sort-names.data.spec.ts
+    maintained: ['building_name', 'created_at'], // building_name: supabase/tests/space-sort-names.data.spec.ts
     bad: [
       { constraint: 'spaces_name_not_blank', row: { name: '' }, message: 'Vul de naam van de ruimte in.' },
       { constraint: 'spaces_floor_min', row: { floor: -1 }, message: 'De etage moet 0 of hoger zijn.' },
@@ -160,7 +257,14 @@ export const CASES: TableCase[] = [
         row: { entrance_id: SEED.entrance(1) }, // an entrance of building 1
         message: 'De in-/uitgang en de ruimte moeten bij hetzelfde gebouw horen.',
       },
+      {
+        constraint: 'nuisances_space_same_building',
+        // the restaurant in building 3 has nuisance report 5
+        update: { match: { id: SEED.space(12) }, patch: { building_id: SEED.building(1), entrance_id: null } },
+        message: 'De ruimte moet in het gekozen gebouw liggen.',
+      },
     ],
+    accepted: [{ rule: 'spaces_floor_within_building', row: { floor: 6 } }],
   }),
   tableCase({
     table: 'housing',
@@ -175,17 +279,39 @@ export const CASES: TableCase[] = [
       floor: 'Etage',
       type: 'Type',
       status: 'Status',
-      created_at: 'Aangemaakt op',
     },
+    maintained: ['created_at'],
     bad: [
       { constraint: 'housing_house_number_not_blank', row: { house_number: ' ' }, message: 'Vul een huisnummer in.' },
       { constraint: 'housing_floor_min', row: { floor: -1 }, message: 'De etage moet 0 of hoger zijn.' },
+      {
+        constraint: 'housing_floor_within_building',
+        row: { floor: 7 },
+        message: 'De etage mag niet hoger zijn dan het aantal etages van het gebouw.',
+      },
+      {
+        constraint: 'housing_floor_within_building',
+        update: { match: { id: SEED.housing(1) }, patch: { floor: 7 } },
+        message: 'De etage mag niet hoger zijn dan het aantal etages van het gebouw.',
+      },
       {
         constraint: 'housing_square_meters_min',
         row: { square_meters: -10 },
         message: 'Het aantal vierkante meters mag niet negatief zijn.',
       },
+      ...[100000.01, 'NaN'].map((value) => ({
+        constraint: 'housing_square_meters_max',
+        row: { square_meters: value },
+        message: 'Het aantal vierkante meters moet een getal van 0 tot en met 100000 zijn.',
+        note: String(value),
+      })),
       { constraint: 'housing_balcony_size_min', row: { balcony_size: -1 }, message: 'De balkongrootte mag niet negatief zijn.' },
+      ...[100000.5, 'NaN'].map((value) => ({
+        constraint: 'housing_balcony_size_max',
+        row: { balcony_size: value },
+        message: 'De balkongrootte moet een getal van 0 tot en met 100000 zijn.',
+        note: String(value),
+      })),
       { constraint: 'housing_type_check', row: { type: 'huur' }, message: 'Kies een geldig type woning (Huur of Koop).' },
       { constraint: 'housing_status_check', row: { status: 'leeg' }, message: 'Kies een geldige status voor de woning.' },
       {
@@ -198,6 +324,16 @@ export const CASES: TableCase[] = [
         update: { match: { id: SEED.housing(1) }, patch: { building_id: SEED.building(4) } }, // has parking space P-01
         message: 'De woning moet in hetzelfde gebouw liggen als de parkeerplaats.',
       },
+      {
+        constraint: 'nuisances_housing_same_building',
+        update: { match: { id: SEED.housing(3) }, patch: { building_id: SEED.building(4) } }, // has nuisance report 1
+        message: 'De woning moet in het gekozen gebouw liggen.',
+      },
+    ],
+    accepted: [
+      { rule: 'housing_square_meters_max, housing_balcony_size_max', row: { square_meters: 100000, balcony_size: 100000 } },
+      { rule: 'housing_floor_within_building', row: { floor: 6 } },
+      { rule: 'housing_floor_min', row: { floor: 0, square_meters: 0, balcony_size: 0 } },
     ],
   }),
   tableCase({
@@ -214,20 +350,28 @@ export const CASES: TableCase[] = [
       hours_spent: 'Bestede uren',
       is_completed: 'Voltooid',
       is_recurring: 'Terugkerend',
-      created_at: 'Aangemaakt op',
     },
+    maintained: ['created_at'],
     bad: [
       { constraint: 'tasks_title_not_blank', row: { title: '   ' }, message: 'Vul een taaknaam en startdatum in.' },
       { constraint: 'tasks_hours_spent_min', row: { hours_spent: -0.5 }, message: 'Het aantal bestede uren mag niet negatief zijn.' },
       { constraint: 'tasks_hours_spent_step', row: { hours_spent: 0.25 }, message: 'Bestede uren gaan in stappen van 0,5.' },
+      ...[10000.5, 'NaN'].map((value) => ({
+        constraint: 'tasks_hours_spent_max',
+        row: { hours_spent: value },
+        message: 'Het aantal bestede uren moet een getal van 0 tot en met 10000 zijn.',
+        note: String(value),
+      })),
       {
         constraint: 'tasks_end_date_after_start',
         row: { end_date: daysFromNow(-2) },
         message: 'De einddatum mag niet voor de startdatum liggen.',
       },
       {
+        // For API roles tasks_set_completed_at sets completed_at; the seed writes what it sends.
         constraint: 'tasks_completed_at_matches',
         row: { is_completed: true },
+        asOwner: true,
         message: 'Een voltooide taak heeft een voltooiingsmoment, een open taak niet.',
       },
       {
@@ -255,6 +399,37 @@ export const CASES: TableCase[] = [
         row: { next_occurrence_at: daysFromNow(7) },
         message: 'Alleen een voltooide terugkerende taak heeft een volgende keer, en die ligt na het voltooien.',
       },
+      { constraint: 'tasks_start_date_range', row: { start_date: noonOf(DAY_BEFORE) }, message: rangeMessage('De startdatum'), note: DAY_BEFORE },
+      { constraint: 'tasks_start_date_range', row: { start_date: 'infinity' }, message: rangeMessage('De startdatum'), note: 'infinity' },
+      { constraint: 'tasks_end_date_range', row: { end_date: noonOf(DAY_AFTER) }, message: rangeMessage('De einddatum'), note: DAY_AFTER },
+      {
+        constraint: 'tasks_recurrence_end_date_range',
+        row: { is_recurring: true, recurrence_pattern: 'weekly', recurrence_end_date: noonOf(DAY_AFTER) },
+        message: rangeMessage('De einddatum van de herhaling'),
+        note: DAY_AFTER,
+      },
+      {
+        constraint: 'tasks_next_occurrence_at_range',
+        row: { is_recurring: true, recurrence_pattern: 'weekly', is_completed: true, next_occurrence_at: noonOf(DAY_AFTER) },
+        message: rangeMessage('De volgende keer van de taak'),
+        note: DAY_AFTER,
+      },
+    ],
+    accepted: [
+      { rule: 'tasks_hours_spent_max', row: { hours_spent: 10000 } },
+      { rule: 'tasks_*_range (first day)', row: { start_date: noonOf(FIRST_DAY), end_date: noonOf(FIRST_DAY) } },
+      {
+        rule: 'tasks_*_range (last day)',
+        row: {
+          start_date: noonOf(LAST_DAY),
+          end_date: noonOf(LAST_DAY),
+          is_recurring: true,
+          recurrence_pattern: 'yearly',
+          recurrence_end_date: noonOf(LAST_DAY),
+          is_completed: true,
+          next_occurrence_at: noonOf(LAST_DAY),
+        },
+      },
     ],
   }),
   tableCase({
@@ -263,7 +438,8 @@ export const CASES: TableCase[] = [
     seeded: { id: SEED.keyCabinet(1) },
     valid: () => ({ name: `Testkast ${RUN}`, space_id: SEED.space(6) }),
     update: { name: `Testkast ${RUN} bijgewerkt` },
-    required: { name: 'Naam', space_id: 'Ruimte', created_at: 'Aangemaakt op' },
+    required: { name: 'Naam', space_id: 'Ruimte' },
+    maintained: ['created_at'],
     bad: [{ constraint: 'key_cabinets_name_not_blank', row: { name: ' ' }, message: 'Naam is verplicht' }],
   }),
   tableCase({
@@ -272,7 +448,8 @@ export const CASES: TableCase[] = [
     seeded: { id: SEED.key(1) },
     valid: () => ({ number: `T-${RUN}-${Math.random().toString(36).slice(2, 6)}`, key_cabinet_id: SEED.keyCabinet(2) }),
     update: { brand: 'Lips', floor: 2 },
-    required: { number: 'Nummer', key_cabinet_id: 'Sleutelkast', created_at: 'Aangemaakt op' },
+    required: { number: 'Nummer', key_cabinet_id: 'Sleutelkast' },
+    maintained: ['created_at'],
     bad: [
       { constraint: 'keys_number_not_blank', row: { number: '' }, message: 'Nummer is verplicht' },
       {
@@ -280,6 +457,12 @@ export const CASES: TableCase[] = [
         row: { number: 'A-101' },
         message: 'Er is al een sleutel met dit nummer in deze sleutelkast.',
       },
+      { constraint: 'keys_floor_range', row: { floor: -1 }, message: 'De etage moet tussen 0 en 200 liggen.', note: '-1' },
+      { constraint: 'keys_floor_range', row: { floor: 201 }, message: 'De etage moet tussen 0 en 200 liggen.', note: '201' },
+    ],
+    accepted: [
+      { rule: 'keys_floor_range', row: { floor: 0 } },
+      { rule: 'keys_floor_range', row: { floor: 200 } },
     ],
   }),
   tableCase({
@@ -309,11 +492,57 @@ export const CASES: TableCase[] = [
     }),
     filled: { country: 'Nederland' },
     update: { city: 'Zwolle', email: '' },
-    required: { company_name: 'Bedrijfsnaam', created_at: 'Aangemaakt op' },
+    required: { company_name: 'Bedrijfsnaam' },
+    maintained: ['created_at'],
     bad: [
       { constraint: 'suppliers_company_name_not_blank', row: { company_name: ' ' }, message: 'Bedrijfsnaam is verplicht' },
-      { constraint: 'suppliers_email_format', row: { email: 'geen-email' }, message: 'Ongeldig e-mailadres' },
-      { constraint: 'suppliers_website_format', row: { website: 'www.example.nl' }, message: 'Ongeldige website URL' },
+      ...['geen-email', 'javascript:alert(1)//@x.nl', 'a..b@example.nl', 'info@example', '<a>@example.nl'].map((email) => ({
+        constraint: 'suppliers_email_format',
+        row: { email },
+        message: EMAIL,
+        note: email,
+      })),
+      ...['www.example.nl', 'https://x.nl/"><script>', 'javascript:alert(1)', 'https://exa mple.nl', "https://x.nl/'onmouseover=alert(1)"].map(
+        (website) => ({ constraint: 'suppliers_website_format', row: { website }, message: 'Ongeldige website URL', note: website }),
+      ),
+      ...['abc', '(020) 123 4567', '06 1234 567a', '12345', '+'].map((phone) => ({
+        constraint: 'suppliers_phone_format',
+        row: { phone },
+        message: PHONE,
+        note: phone,
+      })),
+      ...['1234AB', '1234 ab', '0123 AB', '12345 AB'].map((postal_code) => ({
+        constraint: 'suppliers_postal_code_format',
+        row: { postal_code },
+        message: POSTCODE,
+        note: postal_code,
+      })),
+      ...['1234567', '1234567a', '123456789'].map((kvk_number) => ({
+        constraint: 'suppliers_kvk_number_format',
+        row: { kvk_number },
+        message: KVK,
+        note: kvk_number,
+      })),
+      ...['NL12345678B01', 'nl123456789b01', 'NL123456789 B01', 'BE0123456789'].map((vat_number) => ({
+        constraint: 'suppliers_vat_number_format',
+        row: { vat_number },
+        message: VAT,
+        note: vat_number,
+      })),
+    ],
+    accepted: [
+      {
+        rule: 'suppliers_*_format',
+        row: {
+          email: 'planning.team+test_1@sub.glans-schoonmaak.example.nl',
+          website: 'http://example.nl:8080/pad/index.html?a=1&b=2#top',
+          phone: '+31 6-1234 5678',
+          postal_code: '1234 AB',
+          kvk_number: '12345678',
+          vat_number: 'NL123456789B01',
+        },
+      },
+      { rule: 'suppliers_*_format (left empty)', row: { email: '', website: '', phone: '', postal_code: '', kvk_number: '', vat_number: '' } },
     ],
   }),
   tableCase({
@@ -337,8 +566,13 @@ export const CASES: TableCase[] = [
     seeded: { id: SEED.mechanic(1) },
     valid: () => ({ name: `Testmonteur ${RUN}`, supplier_id: SEED.supplier(3) }),
     update: { mobile_phone: '06 99999999' },
-    required: { name: 'Naam', created_at: 'Aangemaakt op' },
-    bad: [{ constraint: 'mechanics_name_not_blank', row: { name: '  ' }, message: 'Naam is verplicht' }],
+    required: { name: 'Naam' },
+    maintained: ['created_at'],
+    bad: [
+      { constraint: 'mechanics_name_not_blank', row: { name: '  ' }, message: 'Naam is verplicht' },
+      { constraint: 'mechanics_mobile_phone_format', row: { mobile_phone: '06-1234567x' }, message: PHONE },
+    ],
+    accepted: [{ rule: 'mechanics_mobile_phone_format', row: { mobile_phone: '06 12345678' } }],
   }),
   tableCase({
     table: 'companies',
@@ -346,11 +580,16 @@ export const CASES: TableCase[] = [
     seeded: { id: SEED.company(1) },
     valid: () => ({ name: `VvE Test ${RUN}`, email: 'vve@example.nl' }),
     update: { city: 'Utrecht', comments: 'Bijgewerkt' },
-    required: { name: 'Naam', created_at: 'Aangemaakt op' },
+    required: { name: 'Naam' },
+    maintained: ['created_at'],
     bad: [
       { constraint: 'companies_name_not_blank', row: { name: '' }, message: 'VvE naam is verplicht' },
-      { constraint: 'companies_email_format', row: { email: 'vve@' }, message: 'Ongeldig e-mailadres' },
+      { constraint: 'companies_email_format', row: { email: 'vve@' }, message: EMAIL },
+      { constraint: 'companies_email_format', row: { email: 'javascript:alert(1)//@x.nl' }, message: EMAIL, note: 'javascript:' },
+      { constraint: 'companies_phone_format', row: { phone: '020 555 12 34 (b.g.g.)' }, message: PHONE },
+      { constraint: 'companies_postal_code_format', row: { postal_code: '1114AE' }, message: POSTCODE },
     ],
+    accepted: [{ rule: 'companies_*_format', row: { email: 'bestuur@vve.example.nl', phone: '020-555 1234', postal_code: '1114 AE' } }],
   }),
   tableCase({
     table: 'owners',
@@ -359,10 +598,21 @@ export const CASES: TableCase[] = [
     valid: () => ({ company_name: `Testeigenaar ${RUN} B.V.` }),
     filled: { country: 'Nederland' },
     update: { city: 'Leiden', kvk_number: '12345678' },
-    required: { company_name: 'Bedrijfsnaam', created_at: 'Aangemaakt op' },
+    required: { company_name: 'Bedrijfsnaam' },
+    maintained: ['created_at'],
     bad: [
       { constraint: 'owners_company_name_not_blank', row: { company_name: ' ' }, message: 'Bedrijfsnaam is verplicht' },
-      { constraint: 'owners_email_format', row: { email: 'eigenaar at example.nl' }, message: 'Ongeldig e-mailadres' },
+      { constraint: 'owners_email_format', row: { email: 'eigenaar at example.nl' }, message: EMAIL },
+      { constraint: 'owners_phone_format', row: { phone: '030-600 700O' }, message: PHONE }, // a letter O
+      { constraint: 'owners_postal_code_format', row: { postal_code: '3511 gc' }, message: POSTCODE },
+      { constraint: 'owners_kvk_number_format', row: { kvk_number: '3098765' }, message: KVK },
+      { constraint: 'owners_vat_number_format', row: { vat_number: 'NL867890123B1' }, message: VAT },
+    ],
+    accepted: [
+      {
+        rule: 'owners_*_format',
+        row: { email: 'w.peters@domstad.example.nl', phone: '0031 30 600 7000', postal_code: '9999 ZZ', kvk_number: '00000001', vat_number: 'NL000000000B00' },
+      },
     ],
   }),
   tableCase({
@@ -386,8 +636,8 @@ export const CASES: TableCase[] = [
       installation_date: 'Installatiedatum',
       requires_inspection: 'Keuring vereist',
       status: 'Status',
-      created_at: 'Aangemaakt op',
     },
+    maintained: ['created_at'],
     bad: [
       { constraint: 'technical_provisions_device_name_not_blank', row: { device_name: ' ' }, message: 'Vul de naam van het apparaat in.' },
       { constraint: 'technical_provisions_type_and_model_not_blank', row: { type_and_model: '' }, message: 'Vul type en model in.' },
@@ -408,7 +658,57 @@ export const CASES: TableCase[] = [
         row: { requires_inspection: false, next_inspection_date: dateFromToday(10) },
         message: 'Een volgende keuringsdatum kan alleen worden ingevuld als keuring vereist is.',
       },
+      {
+        constraint: 'technical_provisions_next_inspection_after_installation',
+        row: { installation_date: today(), requires_inspection: true, next_inspection_date: dateFromToday(-1) },
+        message: 'De volgende keuringsdatum kan niet voor de installatiedatum liggen.',
+      },
+      {
+        constraint: 'technical_provisions_next_maintenance_after_installation',
+        row: { installation_date: today(), next_maintenance_date: dateFromToday(-1) },
+        message: 'De volgende onderhoudsdatum kan niet voor de installatiedatum liggen.',
+      },
+      {
+        constraint: 'technical_provisions_installation_date_range',
+        row: { installation_date: DAY_BEFORE },
+        message: rangeMessage('De installatiedatum'),
+        note: DAY_BEFORE,
+      },
+      {
+        constraint: 'technical_provisions_installation_date_range',
+        row: { installation_date: 'infinity' },
+        message: rangeMessage('De installatiedatum'),
+        note: 'infinity',
+      },
+      {
+        constraint: 'technical_provisions_warranty_end_date_range',
+        row: { warranty_end_date: DAY_AFTER },
+        message: rangeMessage('De einddatum van de garantie'),
+        note: DAY_AFTER,
+      },
+      {
+        constraint: 'technical_provisions_next_inspection_date_range',
+        row: { requires_inspection: true, next_inspection_date: DAY_AFTER },
+        message: rangeMessage('De volgende keuringsdatum'),
+        note: DAY_AFTER,
+      },
+      {
+        constraint: 'technical_provisions_next_maintenance_date_range',
+        row: { next_maintenance_date: DAY_AFTER },
+        message: rangeMessage('De volgende onderhoudsdatum'),
+        note: DAY_AFTER,
+      },
     ],
+    accepted: [FIRST_DAY, LAST_DAY].map((day) => ({
+      rule: `technical_provisions_*_range, *_after_installation (${day})`,
+      row: {
+        installation_date: day,
+        warranty_end_date: day,
+        requires_inspection: true,
+        next_inspection_date: day,
+        next_maintenance_date: day,
+      },
+    })),
   }),
   tableCase({
     table: 'owners_technical_provisions',
@@ -432,7 +732,8 @@ export const CASES: TableCase[] = [
     valid: () => ({ type: 'Gas', space_id: SEED.space(6), meter_number: `G-${RUN}` }),
     filled: { is_readable: false },
     update: { capacity: 'G6', shutoff_point: 'Naast de meter' },
-    required: { type: 'Type', is_readable: 'Uitlezen', created_at: 'Aangemaakt op' },
+    required: { type: 'Type', is_readable: 'Uitlezen' },
+    maintained: ['created_at'],
     bad: [{ constraint: 'utilities_type_check', row: { type: 'Stroom' }, message: 'Kies een geldig type nutsvoorziening.' }],
   }),
   tableCase({
@@ -441,9 +742,33 @@ export const CASES: TableCase[] = [
     seeded: { id: SEED.reading(1) },
     valid: () => ({ utility_id: SEED.utility(1), reading_value: '2000,1', reading_date: now() }),
     update: { reading_value: '2000,2' },
-    required: { utility_id: 'Nutsvoorziening', reading_value: 'Meterstand', reading_date: 'Datum', created_at: 'Aangemaakt op' },
+    required: { utility_id: 'Nutsvoorziening', reading_value: 'Meterstand', reading_date: 'Datum' },
+    maintained: ['created_at'],
     bad: [
       { constraint: 'utility_readings_reading_value_not_blank', row: { reading_value: '   ' }, message: 'Vul een meterstand in.' },
+      ...['-5', '12a', '1.234,5', '1 234', '1,2345', '1234567890123', ',5'].map((reading_value) => ({
+        constraint: 'utility_readings_reading_value_format',
+        row: { reading_value },
+        message: 'Vul de meterstand in als getal van 0 of hoger, bijvoorbeeld 1234,5.',
+        note: reading_value,
+      })),
+      {
+        constraint: 'utility_readings_reading_date_range',
+        row: { reading_date: noonOf(DAY_BEFORE) },
+        message: rangeMessage('De datum van de meteropname'),
+        note: DAY_BEFORE,
+      },
+      {
+        constraint: 'utility_readings_reading_date_range',
+        row: { reading_date: '-infinity' },
+        message: rangeMessage('De datum van de meteropname'),
+        note: '-infinity',
+      },
+    ],
+    accepted: [
+      { rule: 'utility_readings_reading_value_format', row: { reading_value: '0' } },
+      { rule: 'utility_readings_reading_value_format', row: { reading_value: '123456789012,123', reading_date: noonOf(FIRST_DAY) } },
+      { rule: 'utility_readings_reading_value_format', row: { reading_value: '1843.2', reading_date: noonOf(LAST_DAY) } },
     ],
   }),
   tableCase({
@@ -459,8 +784,8 @@ export const CASES: TableCase[] = [
       description: 'Omschrijving',
       started_at: 'Startdatum',
       priority: 'Prioriteit',
-      created_at: 'Aangemaakt op',
     },
+    maintained: ['created_at'],
     bad: [
       { constraint: 'malfunctions_description_not_blank', row: { description: ' ' }, message: 'Omschrijving is verplicht' },
       {
@@ -469,11 +794,19 @@ export const CASES: TableCase[] = [
         message: 'Kies een geldige prioriteit (Laag, Gemiddeld, Hoog of Kritiek).',
       },
       {
+        // resolved_at becomes now() (malfunctions_set_resolved_at): before a start in two days.
         constraint: 'malfunctions_resolved_after_start',
-        row: { started_at: now(), resolved_at: daysFromNow(-3) },
+        row: { started_at: daysFromNow(2), resolved_at: now() },
         message: 'De einddatum mag niet voor de startdatum liggen.',
       },
+      {
+        constraint: 'malfunctions_started_at_range',
+        row: { started_at: noonOf(DAY_BEFORE) },
+        message: rangeMessage('De startdatum'),
+        note: DAY_BEFORE,
+      },
     ],
+    accepted: [FIRST_DAY, LAST_DAY].map((day) => ({ rule: `malfunctions_started_at_range (${day})`, row: { started_at: noonOf(day) } })),
   }),
   tableCase({
     table: 'parking_spaces',
@@ -482,7 +815,8 @@ export const CASES: TableCase[] = [
     valid: () => ({ space_number: `T-${RUN}-${Math.random().toString(36).slice(2, 6)}`, building_id: B2 }),
     filled: { type: 'regular', housing_id: null },
     update: { type: 'visitor', comments: 'Bijgewerkt' },
-    required: { space_number: 'Nummer', type: 'Type', building_id: 'Gebouw', created_at: 'Aangemaakt op' },
+    required: { space_number: 'Nummer', type: 'Type', building_id: 'Gebouw' },
+    maintained: ['created_at'],
     bad: [
       {
         constraint: 'parking_spaces_space_number_not_blank',
@@ -500,6 +834,11 @@ export const CASES: TableCase[] = [
         row: { housing_id: SEED.housing(6) }, // a housing unit in building 4
         message: 'De woning moet in hetzelfde gebouw liggen als de parkeerplaats.',
       },
+      {
+        constraint: 'nuisances_parking_space_same_building',
+        update: { match: { id: SEED.parkingSpace(4) }, patch: { building_id: SEED.building(3) } }, // has nuisance report 2
+        message: 'De parkeerplaats moet bij het gekozen gebouw horen.',
+      },
     ],
   }),
   tableCase({
@@ -515,8 +854,8 @@ export const CASES: TableCase[] = [
       supplier_id: 'Leverancier',
       status: 'Status',
       requested_at: 'Aangevraagd op',
-      created_at: 'Aangemaakt op',
     },
+    maintained: ['created_at'],
     bad: [
       { constraint: 'cleaning_requests_description_not_blank', row: { description: '' }, message: 'Omschrijving is verplicht' },
       {
@@ -524,6 +863,32 @@ export const CASES: TableCase[] = [
         row: { status: 'open' },
         message: 'Kies een geldige status voor de prijsopgave.',
       },
+      {
+        constraint: 'cleaning_requests_supplier_cleaning',
+        row: { supplier_id: SEED.supplier(3) }, // the lift company
+        message: 'Kies een schoonmaakleverancier: deze leverancier is niet gekoppeld aan de soort voorziening Schoonmaak.',
+      },
+      {
+        constraint: 'cleaning_requests_supplier_cleaning',
+        update: { match: { id: SEED.cleaningRequest(1) }, patch: { supplier_id: SEED.supplier(6) } }, // the electrician
+        message: 'Kies een schoonmaakleverancier: deze leverancier is niet gekoppeld aan de soort voorziening Schoonmaak.',
+      },
+      {
+        // completed_at becomes now() (cleaning_requests_set_completed_at): before a request dated in three days.
+        constraint: 'cleaning_requests_completed_after_requested',
+        row: { requested_at: daysFromNow(3), status: 'completed' },
+        message: 'Een prijsopgave kan niet zijn afgerond voor de aanvraagdatum.',
+      },
+      {
+        constraint: 'cleaning_requests_requested_at_range',
+        row: { requested_at: noonOf(DAY_BEFORE) },
+        message: rangeMessage('De aanvraagdatum'),
+        note: DAY_BEFORE,
+      },
+    ],
+    accepted: [
+      { rule: 'cleaning_requests_supplier_cleaning', row: { supplier_id: SEED.supplier(2) } },
+      ...[FIRST_DAY, LAST_DAY].map((day) => ({ rule: `cleaning_requests_requested_at_range (${day})`, row: { requested_at: noonOf(day) } })),
     ],
   }),
   tableCase({
@@ -538,8 +903,8 @@ export const CASES: TableCase[] = [
       description: 'Omschrijving',
       status: 'Status',
       reported_at: 'Gemeld op',
-      created_at: 'Aangemaakt op',
     },
+    maintained: ['created_at'],
     bad: [
       { constraint: 'cleaning_complaints_description_not_blank', row: { description: ' ' }, message: 'Omschrijving is verplicht' },
       {
@@ -547,24 +912,38 @@ export const CASES: TableCase[] = [
         row: { status: 'pending' },
         message: 'Kies een geldige status voor de klacht.',
       },
+      {
+        // resolved_at becomes now() (cleaning_complaints_set_resolved_at): before a report dated in three days.
+        constraint: 'cleaning_complaints_resolved_after_reported',
+        row: { reported_at: daysFromNow(3), status: 'resolved' },
+        message: 'Een klacht kan niet zijn opgelost voor de meldingsdatum.',
+      },
+      {
+        constraint: 'cleaning_complaints_reported_at_range',
+        row: { reported_at: noonOf(DAY_AFTER) },
+        message: rangeMessage('De meldingsdatum'),
+        note: DAY_AFTER,
+      },
     ],
+    accepted: [FIRST_DAY, LAST_DAY].map((day) => ({ rule: `cleaning_complaints_reported_at_range (${day})`, row: { reported_at: noonOf(day) } })),
   }),
   tableCase({
     table: 'nuisances',
     key: ['id'],
     seeded: { id: SEED.nuisance(1) },
-    valid: () => ({ description: `Testoverlast ${RUN}`, date_time: now() }),
+    valid: () => ({ description: `Testoverlast ${RUN}`, date_time: now(), location: B2 }),
     filled: { has_photo: false, message_left: false, resident_contacted: false, follow_up_required: false },
     update: { follow_up_required: true },
     required: {
       date_time: 'Datum en tijd',
+      location: 'Gebouw',
       description: 'Omschrijving',
       has_photo: 'Foto gemaakt',
       message_left: 'Bericht achtergelaten',
       resident_contacted: 'Overlastgever (aan)gesproken',
       follow_up_required: 'Vervolgactie noodzakelijk',
-      created_at: 'Aangemaakt op',
     },
+    maintained: ['created_at'],
     bad: [
       { constraint: 'nuisances_description_not_blank', row: { description: '  ' }, message: 'Beschrijf de overlast.' },
       {
@@ -572,6 +951,53 @@ export const CASES: TableCase[] = [
         row: { follow_up_required: false, follow_up_completed_at: now() },
         message: 'Alleen een melding met een vervolgactie kan als afgehandeld worden gemarkeerd.',
       },
+      {
+        constraint: 'nuisances_follow_up_completed_after_date',
+        row: { date_time: now(), follow_up_required: true, follow_up_completed_at: daysFromNow(-3) },
+        message: 'Een vervolgactie kan niet zijn afgehandeld voor de datum van de melding.',
+      },
+      {
+        constraint: 'nuisances_space_same_building',
+        row: { space_id: SEED.space(1) }, // a space in building 1
+        message: 'De ruimte moet in het gekozen gebouw liggen.',
+      },
+      {
+        constraint: 'nuisances_housing_same_building',
+        row: { housing_id: SEED.housing(6) }, // a housing unit in building 4
+        message: 'De woning moet in het gekozen gebouw liggen.',
+      },
+      {
+        constraint: 'nuisances_housing_same_building',
+        update: { match: { id: SEED.nuisance(1) }, patch: { location: SEED.building(1) } }, // its housing unit is in building 2
+        message: 'De woning moet in het gekozen gebouw liggen.',
+      },
+      {
+        constraint: 'nuisances_parking_space_same_building',
+        row: { parking_space_id: SEED.parkingSpace(5) }, // a parking space of building 4
+        message: 'De parkeerplaats moet bij het gekozen gebouw horen.',
+      },
+      {
+        constraint: 'nuisances_date_time_range',
+        row: { date_time: noonOf(DAY_BEFORE) },
+        message: rangeMessage('De datum van de melding'),
+        note: DAY_BEFORE,
+      },
+      {
+        constraint: 'nuisances_follow_up_completed_at_range',
+        row: { follow_up_required: true, follow_up_completed_at: noonOf(DAY_AFTER) },
+        message: rangeMessage('De afhandeldatum van de vervolgactie'),
+        note: DAY_AFTER,
+      },
+    ],
+    accepted: [
+      {
+        rule: 'nuisances_*_same_building',
+        row: { space_id: SEED.space(6), housing_id: SEED.housing(1), parking_space_id: SEED.parkingSpace(3) },
+      },
+      ...[FIRST_DAY, LAST_DAY].map((day) => ({
+        rule: `nuisances_*_range, nuisances_follow_up_completed_after_date (${day})`,
+        row: { date_time: noonOf(day), follow_up_required: true, follow_up_completed_at: noonOf(day) },
+      })),
     ],
   }),
 ];
@@ -584,6 +1010,8 @@ export interface ForeignKey {
   cascade?: boolean;
   /** Why the parent cannot be deleted while this child points at it. */
   deleteMessage?: string;
+  /** A row to insert for a new parent before a child may point at it (e.g. a link row). */
+  parentNeeds?: { table: TableName; row: (parentId: string) => Row };
 }
 
 const fk = (child: TableName, column: string, parent: TableName, deleteMessage: string): ForeignKey => ({
@@ -647,12 +1075,19 @@ export const FOREIGN_KEYS: ForeignKey[] = [
   fk('parking_spaces', 'building_id', 'buildings', 'Dit gebouw heeft nog parkeerplaatsen en kan niet worden verwijderd.'),
   fk('parking_spaces', 'housing_id', 'housing', 'Deze woning heeft nog parkeerplaatsen en kan niet worden verwijderd.'),
   fk('cleaning_requests', 'space_id', 'spaces', 'Deze ruimte heeft nog prijsopgaves en kan niet worden verwijderd.'),
-  fk(
-    'cleaning_requests',
-    'supplier_id',
-    'suppliers',
-    'Deze leverancier wordt nog gebruikt door prijsopgaves en kan niet worden verwijderd.',
-  ),
+  {
+    ...fk(
+      'cleaning_requests',
+      'supplier_id',
+      'suppliers',
+      'Deze leverancier wordt nog gebruikt door prijsopgaves en kan niet worden verwijderd.',
+    ),
+    // A quote goes to a cleaning supplier (cleaning_requests_supplier_cleaning).
+    parentNeeds: {
+      table: 'suppliers_facility_types',
+      row: (supplierId) => ({ supplier_id: supplierId, facility_type_id: SEED.facilityType(1) }),
+    },
+  },
   fk('cleaning_complaints', 'space_id', 'spaces', 'Deze ruimte heeft nog schoonmaakklachten en kan niet worden verwijderd.'),
   fk('nuisances', 'location', 'buildings', 'Dit gebouw heeft nog overlastmeldingen en kan niet worden verwijderd.'),
   fk('nuisances', 'space_id', 'spaces', 'Deze ruimte heeft nog overlastmeldingen en kan niet worden verwijderd.'),

@@ -2,6 +2,7 @@
 // the fixed ids of supabase/seed.sql.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@facility/data';
+import { Client } from 'pg';
 
 export type Db = SupabaseClient<Database>;
 export type TableName = keyof Database['public']['Tables'];
@@ -14,10 +15,27 @@ function env(name: string): string {
   if (!value) {
     throw new Error(
       `${name} is not set. The data tests run against the local stack: ` +
-        'node supabase/tests/run.mjs (or npm test) starts it and sets SUPABASE_URL and SUPABASE_ANON_KEY.',
+        'node supabase/tests/run.mjs (or npm test) starts it and sets SUPABASE_URL, SUPABASE_ANON_KEY and SUPABASE_DB_URL.',
     );
   }
   return value;
+}
+
+/**
+ * A direct connection as the database owner (postgres, as the migrations and the
+ * seed run), for reading the catalog and for what only the seed may do. Fails when
+ * SUPABASE_DB_URL is not set: the harness always sets it, so a missing one is a bug.
+ */
+export async function ownerDb(): Promise<Client> {
+  const client = new Client({ connectionString: env('SUPABASE_DB_URL') });
+  await client.connect();
+  return client;
+}
+
+/** A Postgres error of `pg` in the shape supabase-js gives PostgREST's (for toDutchMessage). */
+export function asBackendError(error: unknown) {
+  const e = error as { code?: string; message?: string; detail?: string; hint?: string };
+  return { code: e.code ?? '', message: e.message ?? String(error), details: e.detail ?? null, hint: e.hint ?? null };
 }
 
 /** Node 20 has no WebSocket; the tests never use realtime, so any use is a bug. */

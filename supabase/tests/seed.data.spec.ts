@@ -1,6 +1,10 @@
 // The seed gives every dashboard card and list content on the day it runs,
-// queried the way the screens query it (spec core.md / records.md §7).
-import { toDutchMessage } from '@facility/data';
+// queried the way the screens query it (spec core.md / records.md §7): with the
+// filter functions the screens use (openTasksFilter: open tasks include a recurring
+// task whose next occurrence has begun) and the same date values (days for date
+// columns, as apps/shell/src/dashboard/queries.ts sends them).
+import { addDays, formatISO } from 'date-fns';
+import { openTasksFilter, toDutchMessage } from '@facility/data';
 import { DEMO_USER, anonClient, userClient, type Db } from './helpers';
 
 let db: Db;
@@ -26,7 +30,8 @@ function rowOf<R extends { data: unknown; error: unknown }>(result: R): NonNulla
   return result.data as NonNullable<R['data']>;
 }
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+/** A day as the screens send it for a date column: 'yyyy-MM-dd', `days` from today. */
+const day = (days = 0) => formatISO(addDays(new Date(), days), { representation: 'date' });
 
 describe('demo user', () => {
   it('signs in with beheer@example.nl / beheer123 and gets the authenticated role', async () => {
@@ -44,7 +49,7 @@ describe('demo user', () => {
 describe('dashboard cards have content', () => {
   it('Vandaag: open tasks that have started', async () => {
     const tasks = rowsOf(
-      await db.from('tasks').select('*').lte('start_date', new Date().toISOString()).eq('is_completed', false).limit(5),
+      await db.from('tasks').select('*').lte('start_date', new Date().toISOString()).or(openTasksFilter()).limit(5),
     );
     expect(tasks.length).toBeGreaterThanOrEqual(3);
   });
@@ -54,8 +59,8 @@ describe('dashboard cards have content', () => {
       await db
         .from('technical_provisions')
         .select('id, device_name, next_maintenance_date, spaces(name, buildings(name))')
-        .gte('next_maintenance_date', new Date().toISOString())
-        .lte('next_maintenance_date', inDays(7))
+        .gte('next_maintenance_date', day())
+        .lte('next_maintenance_date', day(7))
         .limit(5),
     );
     expect(provisions.length).toBeGreaterThanOrEqual(2);
@@ -84,7 +89,7 @@ describe('dashboard cards have content', () => {
     };
     const head = { count: 'exact', head: true } as const;
     expect(await count(db.from('malfunctions').select('id', head).is('resolved_at', null))).toBeGreaterThan(0);
-    expect(await count(db.from('tasks').select('id', head).eq('is_completed', false))).toBeGreaterThan(0);
+    expect(await count(db.from('tasks').select('id', head).or(openTasksFilter()))).toBeGreaterThan(0);
     expect(await count(db.from('buildings').select('id', head))).toBe(5);
     expect(await count(db.from('spaces').select('id', head))).toBeGreaterThan(0);
     expect(await count(db.from('keys').select('id', head))).toBeGreaterThan(0);
@@ -103,8 +108,8 @@ describe('lists and lookups have content', () => {
       await db
         .from('technical_provisions')
         .select('id')
-        .gte('next_maintenance_date', new Date().toISOString())
-        .lte('next_maintenance_date', inDays(60)),
+        .gte('next_maintenance_date', day())
+        .lte('next_maintenance_date', day(60)),
     );
     expect(maintenance.length).toBeGreaterThanOrEqual(3);
     const inspections = rowsOf(
@@ -112,8 +117,8 @@ describe('lists and lookups have content', () => {
         .from('technical_provisions')
         .select('id')
         .eq('requires_inspection', true)
-        .gte('next_inspection_date', new Date().toISOString())
-        .lte('next_inspection_date', inDays(60)),
+        .gte('next_inspection_date', day())
+        .lte('next_inspection_date', day(60)),
     );
     expect(inspections.length).toBeGreaterThanOrEqual(3);
   });
@@ -124,7 +129,7 @@ describe('lists and lookups have content', () => {
         .from('tasks')
         .select('title, start_date, is_completed')
         .like('title', 'Meteropname: Water (%')
-        .eq('is_completed', false),
+        .or(openTasksFilter()),
     );
     expect(tasks).toHaveLength(1);
     expect(tasks[0].title).toBe('Meteropname: Water (Hoofdmeter Kantoor Utrecht)');
@@ -164,6 +169,26 @@ describe('lists and lookups have content', () => {
     const nuisances = rowsOf(await db.from('nuisances').select('follow_up_required, follow_up_completed_at'));
     expect(nuisances.some((n) => n.follow_up_required && !n.follow_up_completed_at)).toBe(true);
     expect(nuisances.some((n) => !n.follow_up_required)).toBe(true);
+  });
+
+  it('every nuisance report has a building, and its space, housing unit and parking space lie in it', async () => {
+    const nuisances = rowsOf(
+      await db.from('nuisances').select('location, spaces(building_id), housing(building_id), parking_spaces(building_id)'),
+    );
+    expect(nuisances.length).toBeGreaterThan(0);
+    for (const n of nuisances) {
+      expect(n.location).toBeTruthy();
+      for (const linked of [n.spaces, n.housing, n.parking_spaces]) if (linked) expect(linked.building_id).toBe(n.location);
+    }
+  });
+
+  it('demo rows keep the moments the seed gave them (created_at, completed_at, resolved_at)', async () => {
+    const buildings = rowsOf(await db.from('buildings').select('created_at'));
+    expect(buildings.every((b) => new Date(b.created_at).getTime() < Date.now() - 80 * 86_400_000)).toBe(true);
+    const completed = rowsOf(await db.from('tasks').select('completed_at').eq('is_completed', true));
+    expect(completed.some((t) => t.completed_at && new Date(t.completed_at).getTime() < Date.now() - 86_400_000)).toBe(true);
+    const resolved = rowsOf(await db.from('malfunctions').select('resolved_at').not('resolved_at', 'is', null));
+    expect(resolved.every((m) => new Date(m.resolved_at as string).getTime() < Date.now() - 86_400_000)).toBe(true);
   });
 
   it('cleaning quotes and complaints in every status', async () => {

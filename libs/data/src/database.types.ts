@@ -486,7 +486,7 @@ export type Database = {
           has_photo: boolean
           housing_id: string | null
           id: string
-          location: string | null
+          location: string
           message_left: boolean
           parking_space_id: string | null
           resident_contacted: boolean
@@ -501,7 +501,7 @@ export type Database = {
           has_photo?: boolean
           housing_id?: string | null
           id?: string
-          location?: string | null
+          location: string
           message_left?: boolean
           parking_space_id?: string | null
           resident_contacted?: boolean
@@ -516,7 +516,7 @@ export type Database = {
           has_photo?: boolean
           housing_id?: string | null
           id?: string
-          location?: string | null
+          location?: string
           message_left?: boolean
           parking_space_id?: string | null
           resident_contacted?: boolean
@@ -1059,7 +1059,7 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
-      [_ in never]: never
+      is_blank: { Args: { value: string }; Returns: boolean }
     }
     Enums: {
       [_ in never]: never

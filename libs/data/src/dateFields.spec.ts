@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optionalDate, requiredDate } from './dateFields';
+import { DATE_YEARS, optionalDate, requiredDate } from './dateFields';
 
 const messages = (result: v.SafeParseResult<v.GenericSchema>) => result.issues?.map((issue) => issue.message) ?? [];
 
@@ -17,5 +17,24 @@ describe('date fields', () => {
     expect(v.parse(optionalDate(), null)).toBeNull();
     expect(v.parse(optionalDate(), day)).toBe(day);
     expect(messages(v.safeParse(optionalDate('Ongeldig'), new Date('nope')))).toEqual(['Ongeldig']);
+  });
+
+  it('accepts 1 January 1900 up to and including 31 December 2200, as the database does', () => {
+    expect(DATE_YEARS).toEqual({ first: 1900, last: 2200 });
+    const first = new Date(1900, 0, 1);
+    const last = new Date(2200, 11, 31, 23, 59);
+    expect(v.parse(requiredDate('x'), first)).toBe(first);
+    expect(v.parse(optionalDate(), last)).toBe(last);
+    for (const outside of [new Date(1899, 11, 31), new Date(2201, 0, 1), new Date(20260, 0, 1)]) {
+      expect(messages(v.safeParse(optionalDate(), outside))).toEqual(['Vul een datum tussen 1 januari 1900 en 31 december 2200 in.']);
+      expect(messages(v.safeParse(requiredDate('x'), outside))).toEqual(['Vul een datum tussen 1 januari 1900 en 31 december 2200 in.']);
+    }
+  });
+
+  it('takes the out-of-range message of the field', () => {
+    const start = requiredDate('Vul een startdatum in.', undefined, 'De startdatum moet tussen 1 januari 1900 en 31 december 2200 liggen.');
+    expect(messages(v.safeParse(start, new Date(1850, 5, 1)))).toEqual([
+      'De startdatum moet tussen 1 januari 1900 en 31 december 2200 liggen.',
+    ]);
   });
 });

@@ -1,11 +1,13 @@
 import {
   CHECK_MESSAGES,
   MESSAGES,
+  TEXT_LIMITS,
   UNIQUE_MESSAGES,
   constraintName,
   errorKind,
   referencedDeleteMessage,
   toDutchMessage,
+  tooLongMessage,
 } from './errors';
 
 // Shapes as supabase-js / PostgREST 12 return them.
@@ -160,6 +162,73 @@ describe('toDutchMessage', () => {
     expect(toDutchMessage(new Error('boom'))).toBe(MESSAGES.unexpected);
     expect(toDutchMessage(pg('PGRST204', 'Could not find the "x" column of "buildings" in the schema cache'))).toBe(MESSAGES.unexpected);
     expect(toDutchMessage(42)).toBe(MESSAGES.unexpected);
+  });
+});
+
+describe('the value rules (20261122000002_value_rules.sql)', () => {
+  const check = (name: string) => toDutchMessage(pg('23514', `new row for relation "x" violates check constraint "${name}"`));
+
+  it('says how long a text may be, for every length rule', () => {
+    expect(check('buildings_name_length')).toBe('Deze tekst is te lang (maximaal 200 tekens).');
+    expect(check('tasks_comments_length')).toBe('Deze tekst is te lang (maximaal 5000 tekens).');
+    expect(check('housing_house_number_length')).toBe('Deze tekst is te lang (maximaal 20 tekens).');
+    for (const [table, columns] of Object.entries(TEXT_LIMITS)) {
+      for (const [column, max] of Object.entries(columns)) {
+        expect(CHECK_MESSAGES[`${table}_${column}_length`]).toBe(tooLongMessage(max));
+      }
+    }
+    expect(tooLongMessage(30)).toBe('Deze tekst is te lang (maximaal 30 tekens).');
+  });
+
+  it('reads the maximum from a varchar error too', () => {
+    expect(toDutchMessage(pg('22001', 'value too long for type character varying(200)'))).toBe(
+      'Deze tekst is te lang (maximaal 200 tekens).',
+    );
+    expect(toDutchMessage(pg('22001', 'value too long for type character(3)'))).toBe(MESSAGES.tooLong);
+  });
+
+  it('gives every new rule its own message', () => {
+    expect(check('buildings_floors_max')).toBe('Het aantal etages mag niet hoger zijn dan 200.');
+    expect(check('buildings_floors_cover_housing')).toBe(
+      'Het aantal etages kan niet lager worden: er liggen woningen op een hogere etage van dit gebouw.',
+    );
+    expect(check('housing_floor_within_building')).toBe('De etage mag niet hoger zijn dan het aantal etages van het gebouw.');
+    expect(check('entrances_and_exits_floor_range')).toBe('De etage moet tussen 0 en 200 liggen.');
+    expect(check('housing_square_meters_max')).toBe('Het aantal vierkante meters moet een getal van 0 tot en met 100000 zijn.');
+    expect(check('tasks_hours_spent_max')).toBe('Het aantal bestede uren moet een getal van 0 tot en met 10000 zijn.');
+    expect(check('tasks_start_date_range')).toBe('De startdatum moet tussen 1 januari 1900 en 31 december 2200 liggen.');
+    expect(check('nuisances_follow_up_completed_at_range')).toBe(
+      'De afhandeldatum van de vervolgactie moet tussen 1 januari 1900 en 31 december 2200 liggen.',
+    );
+    expect(check('cleaning_requests_supplier_cleaning')).toBe(
+      'Kies een schoonmaakleverancier: deze leverancier is niet gekoppeld aan de soort voorziening Schoonmaak.',
+    );
+    expect(check('nuisances_space_same_building')).toBe('De ruimte moet in het gekozen gebouw liggen.');
+    expect(check('suppliers_postal_code_format')).toBe(
+      'Ongeldige postcode: gebruik vier cijfers, een spatie en twee hoofdletters (bijvoorbeeld 1234 AB).',
+    );
+    expect(check('owners_vat_number_format')).toBe('Ongeldig btw-nummer: gebruik NL, 9 cijfers, B en 2 cijfers (bijvoorbeeld NL123456789B01).');
+    expect(check('mechanics_mobile_phone_format')).toBe(
+      'Ongeldig telefoonnummer: gebruik 6 tot 20 cijfers, met eventueel spaties, streepjes en een + vooraan.',
+    );
+    expect(check('utility_readings_reading_value_format')).toBe('Vul de meterstand in als getal van 0 of hoger, bijvoorbeeld 1234,5.');
+    expect(
+      toDutchMessage(
+        pg('23505', 'duplicate key value violates unique constraint "facility_types_name_normalized_key"', 'Key (lower(...))=(schoonmaak) already exists.'),
+      ),
+    ).toBe('Er bestaat al een soort voorziening met deze naam (hoofdletters en spaties tellen niet mee).');
+    // A nuisance without a building: NOT NULL names the field.
+    expect(toDutchMessage(pg('23502', 'null value in column "location" of relation "nuisances" violates not-null constraint'))).toBe(
+      'Vul alle verplichte velden in. Ontbreekt: Gebouw.',
+    );
+  });
+
+  it('has a specific message (not the generic one) for every rule', () => {
+    for (const [name, text] of Object.entries(CHECK_MESSAGES)) expect({ name, text }).not.toEqual({ name, text: MESSAGES.check });
+  });
+
+  it('calls a malformed time zone an invalid date', () => {
+    expect(toDutchMessage(pg('22009', 'time zone displacement out of range: "[-23]"'))).toBe(MESSAGES.invalidDate);
   });
 });
 

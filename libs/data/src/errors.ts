@@ -5,7 +5,8 @@
 // ({ name, status, code, message }), fetch failures (`TypeError: Failed to
 // fetch`, which postgrest-js wraps as { message: 'TypeError: Failed to fetch',
 // code: '' }) and plain strings. The constraint names below are those of
-// supabase/migrations; a new constraint needs a line here.
+// supabase/migrations; a new constraint needs a line here (a new
+// <table>_<column>_length CHECK: its limit in TEXT_LIMITS).
 
 export const MESSAGES = {
   unexpected: 'Er is een onverwachte fout opgetreden',
@@ -28,16 +29,95 @@ export const MESSAGES = {
   timeout: 'De server reageerde niet op tijd. Probeer het opnieuw.',
 } as const;
 
+/**
+ * The most characters each free text column takes: the `<table>_<column>_length`
+ * CHECKs of supabase/migrations (20261122000002_value_rules.sql). The forms use the
+ * same numbers (requiredText / optionalText `max` in @facility/data/fields).
+ */
+export const TEXT_LIMITS = {
+  buildings: { name: 200, street: 200, city: 200 },
+  entrances_and_exits: { name: 200, description: 5000 },
+  facility_types: { name: 200, description: 5000 },
+  spaces: { name: 200, comments: 5000 },
+  housing: { street: 200, house_number: 20, orientation: 200, entrance: 200, comments: 5000 },
+  tasks: { title: 200, comments: 5000 },
+  key_cabinets: { name: 200 },
+  keys: { number: 50, brand: 200, description: 5000, characteristics: 200 },
+  suppliers: {
+    company_name: 200,
+    name: 200,
+    email: 254,
+    phone: 30,
+    address: 200,
+    city: 200,
+    country: 200,
+    website: 500,
+    comments: 5000,
+  },
+  mechanics: { name: 200, mobile_phone: 30, comments: 5000 },
+  companies: {
+    name: 200,
+    contact_person: 200,
+    email: 254,
+    phone: 30,
+    street: 200,
+    house_number: 20,
+    city: 200,
+    comments: 5000,
+  },
+  owners: {
+    company_name: 200,
+    contact_person: 200,
+    email: 254,
+    phone: 30,
+    address: 200,
+    city: 200,
+    country: 200,
+    comments: 5000,
+  },
+  technical_provisions: { device_name: 200, type_and_model: 200, manufacturer: 200, serial_number: 100, compatibility: 200 },
+  utilities: { meter_number: 100, capacity: 200, shutoff_point: 5000 },
+  malfunctions: { description: 5000 },
+  parking_spaces: { space_number: 50, location: 200, comments: 5000 },
+  cleaning_requests: { description: 5000 },
+  cleaning_complaints: { description: 5000 },
+  nuisances: { description: 5000 },
+} as const satisfies Readonly<Record<string, Readonly<Record<string, number>>>>;
+
+/** The text for a value longer than `max` characters (a *_length CHECK, or varchar(max)). */
+export function tooLongMessage(max: number): string {
+  return `Deze tekst is te lang (maximaal ${max} tekens).`;
+}
+
+const LENGTH_MESSAGES: Record<string, string> = Object.fromEntries(
+  Object.entries(TEXT_LIMITS).flatMap(([table, columns]) =>
+    Object.entries(columns).map(([column, max]) => [`${table}_${column}_length`, tooLongMessage(max)]),
+  ),
+);
+
+/** '<what> moet tussen 1 januari 1900 en 31 december 2200 liggen.' (the *_range CHECKs of dates). */
+const inDateRange = (what: string) => `${what} moet tussen 1 januari 1900 en 31 december 2200 liggen.`;
+
+const PHONE_FORMAT = 'Ongeldig telefoonnummer: gebruik 6 tot 20 cijfers, met eventueel spaties, streepjes en een + vooraan.';
+const POSTCODE_FORMAT = 'Ongeldige postcode: gebruik vier cijfers, een spatie en twee hoofdletters (bijvoorbeeld 1234 AB).';
+const KVK_FORMAT = 'Een KvK-nummer bestaat uit 8 cijfers.';
+const VAT_FORMAT = 'Ongeldig btw-nummer: gebruik NL, 9 cijfers, B en 2 cijfers (bijvoorbeeld NL123456789B01).';
+
 /** CHECK constraints (including the ones raised by triggers) -> Dutch message. */
 export const CHECK_MESSAGES: Readonly<Record<string, string>> = {
+  ...LENGTH_MESSAGES,
   buildings_name_not_blank: 'Vul de naam van het gebouw in.',
   buildings_street_not_blank: 'Vul de straat van het gebouw in.',
   buildings_city_not_blank: 'Vul de plaats van het gebouw in.',
   buildings_floors_min: 'Het aantal etages moet minimaal 1 zijn.',
+  buildings_floors_max: 'Het aantal etages mag niet hoger zijn dan 200.',
   buildings_floors_cover_spaces:
     'Het aantal etages kan niet lager worden: er liggen ruimtes op een hogere etage van dit gebouw.',
+  buildings_floors_cover_housing:
+    'Het aantal etages kan niet lager worden: er liggen woningen op een hogere etage van dit gebouw.',
   entrances_and_exits_name_not_blank: 'Vul de naam van de in-/uitgang in.',
   entrances_and_exits_type_check: 'Kies een geldig type in-/uitgang.',
+  entrances_and_exits_floor_range: 'De etage moet tussen 0 en 200 liggen.',
   facility_types_name_not_blank: 'Naam is verplicht',
   spaces_name_not_blank: 'Vul de naam van de ruimte in.',
   spaces_floor_min: 'De etage moet 0 of hoger zijn.',
@@ -45,12 +125,16 @@ export const CHECK_MESSAGES: Readonly<Record<string, string>> = {
   spaces_entrance_same_building: 'De in-/uitgang en de ruimte moeten bij hetzelfde gebouw horen.',
   housing_house_number_not_blank: 'Vul een huisnummer in.',
   housing_floor_min: 'De etage moet 0 of hoger zijn.',
+  housing_floor_within_building: 'De etage mag niet hoger zijn dan het aantal etages van het gebouw.',
   housing_square_meters_min: 'Het aantal vierkante meters mag niet negatief zijn.',
+  housing_square_meters_max: 'Het aantal vierkante meters moet een getal van 0 tot en met 100000 zijn.',
   housing_balcony_size_min: 'De balkongrootte mag niet negatief zijn.',
+  housing_balcony_size_max: 'De balkongrootte moet een getal van 0 tot en met 100000 zijn.',
   housing_type_check: 'Kies een geldig type woning (Huur of Koop).',
   housing_status_check: 'Kies een geldige status voor de woning.',
   tasks_title_not_blank: 'Vul een taaknaam en startdatum in.',
   tasks_hours_spent_min: 'Het aantal bestede uren mag niet negatief zijn.',
+  tasks_hours_spent_max: 'Het aantal bestede uren moet een getal van 0 tot en met 10000 zijn.',
   tasks_hours_spent_step: 'Bestede uren gaan in stappen van 0,5.',
   tasks_end_date_after_start: 'De einddatum mag niet voor de startdatum liggen.',
   tasks_completed_at_matches: 'Een voltooide taak heeft een voltooiingsmoment, een open taak niet.',
@@ -61,16 +145,32 @@ export const CHECK_MESSAGES: Readonly<Record<string, string>> = {
   tasks_recurrence_end_after_start: 'De einddatum van de herhaling mag niet voor de startdatum liggen.',
   tasks_next_occurrence_only_when_completed_recurring:
     'Alleen een voltooide terugkerende taak heeft een volgende keer, en die ligt na het voltooien.',
+  tasks_start_date_range: inDateRange('De startdatum'),
+  tasks_end_date_range: inDateRange('De einddatum'),
+  tasks_recurrence_end_date_range: inDateRange('De einddatum van de herhaling'),
+  tasks_next_occurrence_at_range: inDateRange('De volgende keer van de taak'),
   key_cabinets_name_not_blank: 'Naam is verplicht',
   keys_number_not_blank: 'Nummer is verplicht',
+  keys_floor_range: 'De etage moet tussen 0 en 200 liggen.',
   suppliers_company_name_not_blank: 'Bedrijfsnaam is verplicht',
   suppliers_email_format: 'Ongeldig e-mailadres',
   suppliers_website_format: 'Ongeldige website URL',
+  suppliers_phone_format: PHONE_FORMAT,
+  suppliers_postal_code_format: POSTCODE_FORMAT,
+  suppliers_kvk_number_format: KVK_FORMAT,
+  suppliers_vat_number_format: VAT_FORMAT,
   mechanics_name_not_blank: 'Naam is verplicht',
+  mechanics_mobile_phone_format: PHONE_FORMAT,
   companies_name_not_blank: 'VvE naam is verplicht',
   companies_email_format: 'Ongeldig e-mailadres',
+  companies_phone_format: PHONE_FORMAT,
+  companies_postal_code_format: POSTCODE_FORMAT,
   owners_company_name_not_blank: 'Bedrijfsnaam is verplicht',
   owners_email_format: 'Ongeldig e-mailadres',
+  owners_phone_format: PHONE_FORMAT,
+  owners_postal_code_format: POSTCODE_FORMAT,
+  owners_kvk_number_format: KVK_FORMAT,
+  owners_vat_number_format: VAT_FORMAT,
   technical_provisions_device_name_not_blank: 'Vul de naam van het apparaat in.',
   technical_provisions_type_and_model_not_blank: 'Vul type en model in.',
   technical_provisions_manufacturer_not_blank: 'Vul de fabrikant in.',
@@ -79,26 +179,51 @@ export const CHECK_MESSAGES: Readonly<Record<string, string>> = {
   technical_provisions_warranty_after_installation: 'De garantie kan niet eindigen voor de installatiedatum.',
   technical_provisions_inspection_requires_flag:
     'Een volgende keuringsdatum kan alleen worden ingevuld als keuring vereist is.',
+  technical_provisions_next_inspection_after_installation:
+    'De volgende keuringsdatum kan niet voor de installatiedatum liggen.',
+  technical_provisions_next_maintenance_after_installation:
+    'De volgende onderhoudsdatum kan niet voor de installatiedatum liggen.',
+  technical_provisions_installation_date_range: inDateRange('De installatiedatum'),
+  technical_provisions_warranty_end_date_range: inDateRange('De einddatum van de garantie'),
+  technical_provisions_next_inspection_date_range: inDateRange('De volgende keuringsdatum'),
+  technical_provisions_next_maintenance_date_range: inDateRange('De volgende onderhoudsdatum'),
   utilities_type_check: 'Kies een geldig type nutsvoorziening.',
   utility_readings_reading_value_not_blank: 'Vul een meterstand in.',
+  utility_readings_reading_value_format: 'Vul de meterstand in als getal van 0 of hoger, bijvoorbeeld 1234,5.',
+  utility_readings_reading_date_range: inDateRange('De datum van de meteropname'),
   malfunctions_description_not_blank: 'Omschrijving is verplicht',
   malfunctions_priority_check: 'Kies een geldige prioriteit (Laag, Gemiddeld, Hoog of Kritiek).',
   malfunctions_resolved_after_start: 'De einddatum mag niet voor de startdatum liggen.',
+  malfunctions_started_at_range: inDateRange('De startdatum'),
   parking_spaces_space_number_not_blank: 'Vul het nummer van de parkeerplaats in.',
   parking_spaces_type_check: 'Kies een geldig type parkeerplaats.',
   parking_spaces_housing_same_building: 'De woning moet in hetzelfde gebouw liggen als de parkeerplaats.',
   cleaning_requests_description_not_blank: 'Omschrijving is verplicht',
   cleaning_requests_status_check: 'Kies een geldige status voor de prijsopgave.',
+  cleaning_requests_supplier_cleaning:
+    'Kies een schoonmaakleverancier: deze leverancier is niet gekoppeld aan de soort voorziening Schoonmaak.',
+  cleaning_requests_completed_after_requested: 'Een prijsopgave kan niet zijn afgerond voor de aanvraagdatum.',
+  cleaning_requests_requested_at_range: inDateRange('De aanvraagdatum'),
   cleaning_complaints_description_not_blank: 'Omschrijving is verplicht',
   cleaning_complaints_status_check: 'Kies een geldige status voor de klacht.',
+  cleaning_complaints_resolved_after_reported: 'Een klacht kan niet zijn opgelost voor de meldingsdatum.',
+  cleaning_complaints_reported_at_range: inDateRange('De meldingsdatum'),
   nuisances_description_not_blank: 'Beschrijf de overlast.',
   nuisances_follow_up_completed_requires_follow_up:
     'Alleen een melding met een vervolgactie kan als afgehandeld worden gemarkeerd.',
+  nuisances_follow_up_completed_after_date: 'Een vervolgactie kan niet zijn afgehandeld voor de datum van de melding.',
+  nuisances_date_time_range: inDateRange('De datum van de melding'),
+  nuisances_follow_up_completed_at_range: inDateRange('De afhandeldatum van de vervolgactie'),
+  nuisances_space_same_building: 'De ruimte moet in het gekozen gebouw liggen.',
+  nuisances_housing_same_building: 'De woning moet in het gekozen gebouw liggen.',
+  nuisances_parking_space_same_building: 'De parkeerplaats moet bij het gekozen gebouw horen.',
 };
 
 /** UNIQUE / primary key constraints -> Dutch message. */
 export const UNIQUE_MESSAGES: Readonly<Record<string, string>> = {
   facility_types_name_key: 'Er bestaat al een soort voorziening met deze naam.',
+  facility_types_name_normalized_key:
+    'Er bestaat al een soort voorziening met deze naam (hoofdletters en spaties tellen niet mee).',
   keys_cabinet_number_key: 'Er is al een sleutel met dit nummer in deze sleutelkast.',
   housing_building_house_number_key: 'Dit gebouw heeft al een woning met dit huisnummer.',
   parking_spaces_building_space_number_key: 'Dit gebouw heeft al een parkeerplaats met dit nummer.',
@@ -409,6 +534,12 @@ function notNullMessage(e: BackendErrorLike): string {
   return `${MESSAGES.notNull} Ontbreekt: ${FIELD_LABELS[column] ?? column}.`;
 }
 
+// value too long for type character varying(200)
+function tooLongInputMessage(e: BackendErrorLike): string {
+  const max = quoted(e.message, /character varying\((\d+)\)/);
+  return max ? tooLongMessage(Number(max)) : MESSAGES.tooLong;
+}
+
 /** A Dutch message for the user, for any error supabase-js (or fetch) gives. */
 export function toDutchMessage(error: unknown): string {
   const e = normalize(error);
@@ -437,9 +568,10 @@ export function toDutchMessage(error: unknown): string {
     case 'not_null':
       return notNullMessage(e);
     case 'invalid_input':
-      if (code === '22001') return MESSAGES.tooLong;
+      if (code === '22001') return tooLongInputMessage(e);
       if (code === '22003') return MESSAGES.numberOutOfRange;
-      if (code === '22007' || code === '22008') return MESSAGES.invalidDate;
+      // invalid_datetime_format, datetime_field_overflow, invalid_time_zone_displacement_value
+      if (code === '22007' || code === '22008' || code === '22009') return MESSAGES.invalidDate;
       return MESSAGES.invalidFormat;
     case 'not_found':
       return /\b0 rows\b|no rows/i.test(`${e.details ?? ''} ${e.message ?? ''}`) ? MESSAGES.notFound : MESSAGES.unexpected;

@@ -1,4 +1,20 @@
 // valibot building blocks for form schemas: a separate entry (@facility/data/fields),
 // so pages without a form never download valibot.
-export { requiredText, optionalText, wholeNumber, optionalWholeNumber } from './fields';
-export { optionalDate, requiredDate } from './dateFields';
+export {
+  isBlank,
+  requiredText,
+  optionalText,
+  wholeNumber,
+  optionalWholeNumber,
+  FORMATS,
+  optionalEmail,
+  optionalWebsite,
+  optionalPhone,
+  optionalPostcode,
+  optionalKvkNumber,
+  optionalVatNumber,
+  type TextOptions,
+  type NumberBound,
+  type NumberBounds,
+} from './fields';
+export { optionalDate, requiredDate, DATE_YEARS } from './dateFields';

@@ -1,7 +1,28 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import * as v from 'valibot';
-import { optionalText, optionalWholeNumber, requiredText, wholeNumber } from './fields';
+import {
+  FORMATS,
+  isBlank,
+  optionalEmail,
+  optionalKvkNumber,
+  optionalPhone,
+  optionalPostcode,
+  optionalText,
+  optionalVatNumber,
+  optionalWebsite,
+  optionalWholeNumber,
+  requiredText,
+  wholeNumber,
+} from './fields';
 
 const message = (schema: v.GenericSchema, input: unknown) => v.safeParse(schema, input).issues?.[0].message;
+
+/** The migration with the value rules: the forms mirror its patterns. */
+const VALUE_RULES = fs.readFileSync(
+  path.resolve(__dirname, '../../../supabase/migrations/20261122000002_value_rules.sql'),
+  'utf8',
+);
 
 describe('form field schemas', () => {
   it('requires trimmed text', () => {
@@ -27,5 +48,154 @@ describe('form field schemas', () => {
     expect(v.parse(floor, '')).toBeNull();
     expect(v.parse(floor, '-1')).toBe(-1);
     expect(message(floor, '1,5')).toBe('Heel getal');
+    expect(message(floor, 'abc')).toBe('Heel getal');
+  });
+});
+
+describe('blank text (public.is_blank)', () => {
+  const invisible = '\u00A0\u2002\u200B\u200D\u2060\u3000\uFEFF\u180E\u00AD\u202E\u3164\uFE0F\u{E0041}\u{E0100}\t\n';
+
+  it('is blank when only Unicode spaces and invisible characters are left', () => {
+    expect(isBlank('')).toBe(true);
+    expect(isBlank(invisible)).toBe(true);
+    expect(isBlank(`${invisible}a`)).toBe(false);
+    expect(isBlank('\u00E9')).toBe(false);
+  });
+
+  it('treats exactly the characters of the database function as blank', () => {
+    // The character class of public.is_blank, in JavaScript's notation.
+    const sqlClass = /public\.is_blank[\s\S]*?regexp_replace\(\s*value,\s*'(\[[^']+\])'/.exec(VALUE_RULES)?.[1];
+    expect(sqlClass).toBeDefined();
+    const blankInSql = new RegExp(`^${(sqlClass ?? '').replace(/\\U([0-9A-F]{8})/g, '\\u{$1}')}$`, 'u');
+    const differences: string[] = [];
+    for (let code = 0; code <= 0x10ffff; code++) {
+      if (code >= 0xd800 && code <= 0xdfff) continue; // surrogates are no characters
+      const c = String.fromCodePoint(code);
+      if (isBlank(c) !== blankInSql.test(c)) differences.push(code.toString(16));
+    }
+    expect(differences).toEqual([]);
+    // The facility type names' unique index removes the same characters.
+    expect(VALUE_RULES.split(sqlClass ?? '-').length - 1).toBe(2);
+  });
+
+  it('requiredText refuses them with the field message, and trims them from both ends', () => {
+    expect(message(requiredText('Naam is verplicht'), invisible)).toBe('Naam is verplicht');
+    expect(v.parse(requiredText('x'), `\u200B\u00A0Dom\uFEFF\u3000`)).toBe('Dom');
+    expect(v.parse(optionalText(), invisible)).toBeNull();
+  });
+});
+
+describe('length limits', () => {
+  it('refuses more characters than the maximum, counted as the database counts them', () => {
+    const name = requiredText('Naam is verplicht', { max: 200 });
+    expect(v.parse(name, 'x'.repeat(200))).toHaveLength(200);
+    expect(message(name, 'x'.repeat(201))).toBe('Deze tekst is te lang (maximaal 200 tekens).');
+    // 200 emoji are 400 UTF-16 units but 200 characters.
+    expect(v.parse(name, '\u{1F3E2}'.repeat(200))).toBe('\u{1F3E2}'.repeat(200));
+    // Surrounding spaces are trimmed before counting.
+    expect(v.parse(name, ` ${'x'.repeat(200)} `)).toHaveLength(200);
+    const comments = optionalText({ max: 5000 });
+    expect(message(comments, 'x'.repeat(5001))).toBe('Deze tekst is te lang (maximaal 5000 tekens).');
+    expect(v.parse(comments, 'x'.repeat(5000))).toHaveLength(5000);
+  });
+
+  it('says a blank required text is missing before it says it is too long', () => {
+    expect(message(requiredText('Vul een huisnummer in.', { max: 3 }), '      ')).toBe('Vul een huisnummer in.');
+  });
+});
+
+describe('number bounds', () => {
+  const floors = wholeNumber({
+    required: 'Verplicht',
+    whole: 'Heel getal',
+    min: { value: 1, message: 'Minimaal 1' },
+    max: { value: 200, message: 'Maximaal 200' },
+  });
+
+  it('keeps a whole number within its bounds', () => {
+    expect(v.parse(floors, '1')).toBe(1);
+    expect(v.parse(floors, '200')).toBe(200);
+    expect(message(floors, '0')).toBe('Minimaal 1');
+    expect(message(floors, '201')).toBe('Maximaal 200');
+  });
+
+  it('an optional whole number too, and says which bound', () => {
+    const floor = optionalWholeNumber('Heel getal', {
+      min: { value: 0, message: 'Tussen 0 en 200' },
+      max: { value: 200, message: 'Tussen 0 en 200' },
+    });
+    expect(v.parse(floor, '')).toBeNull();
+    expect(v.parse(floor, '200')).toBe(200);
+    expect(message(floor, '-1')).toBe('Tussen 0 en 200');
+    expect(message(floor, '201')).toBe('Tussen 0 en 200');
+    expect(message(floor, '2.5')).toBe('Heel getal');
+  });
+});
+
+describe('formats', () => {
+  /** The pattern of a *_format CHECK in the migration ('column ~ ...' or 'column ~* ...'). */
+  const sqlPattern = (column: string) => new RegExp(`${column} ~\\*? '([^']+)'`).exec(VALUE_RULES)?.[1];
+  const source = (pattern: RegExp) => pattern.source.replace(/\\\//g, '/');
+
+  it('are the patterns of the database', () => {
+    expect(source(FORMATS.email)).toBe(sqlPattern('email'));
+    expect(source(FORMATS.website)).toBe(sqlPattern('website'));
+    expect(FORMATS.website.flags).toContain('i'); // ~* in the database
+    expect(source(FORMATS.phone)).toBe(sqlPattern('phone'));
+    expect(source(FORMATS.phone)).toBe(sqlPattern('mobile_phone'));
+    expect(source(FORMATS.postcode)).toBe(sqlPattern('postal_code'));
+    expect(source(FORMATS.kvkNumber)).toBe(sqlPattern('kvk_number'));
+    expect(source(FORMATS.vatNumber)).toBe(sqlPattern('vat_number'));
+    expect(source(FORMATS.meterReading)).toBe(sqlPattern('reading_value'));
+  });
+
+  it('e-mail: refuses scripts and addresses without a domain', () => {
+    const email = optionalEmail();
+    expect(v.parse(email, ' info@example.nl ')).toBe('info@example.nl');
+    expect(v.parse(email, '')).toBeNull();
+    for (const bad of ['javascript:alert(1)//@x.nl', 'geen-email', 'a@b', 'a..b@example.nl', '"a"@example.nl']) {
+      expect(message(email, bad)).toBe('Ongeldig e-mailadres');
+    }
+    expect(message(email, `${'a'.repeat(244)}@example.nl`)).toBe('Deze tekst is te lang (maximaal 254 tekens).');
+  });
+
+  it('website: http or https only, no quotes, angle brackets or spaces', () => {
+    const website = optionalWebsite();
+    expect(v.parse(website, 'https://www.example.nl/pad?a=1&b=2#top')).toBe('https://www.example.nl/pad?a=1&b=2#top');
+    for (const bad of ['https://x.nl/"><script>', 'javascript:alert(1)', 'www.example.nl', 'ftp://example.nl', 'https://exa mple.nl']) {
+      expect(message(website, bad)).toBe('Ongeldige website URL');
+    }
+  });
+
+  it('phone: digits, spaces, + and -', () => {
+    const phone = optionalPhone();
+    for (const good of ['030 234 5678', '06-12345678', '+31 6 1234 5678', '0031 20 555 1234']) expect(v.parse(phone, good)).toBe(good);
+    for (const bad of ['(020) 1234567', '06 1234 567a', '12345', '+']) {
+      expect(message(phone, bad)).toBe('Ongeldig telefoonnummer: gebruik 6 tot 20 cijfers, met eventueel spaties, streepjes en een + vooraan.');
+    }
+  });
+
+  it('postcode: stored as 1234 AB, whatever the user typed around it', () => {
+    const postcode = optionalPostcode();
+    expect(v.parse(postcode, '1234ab')).toBe('1234 AB');
+    expect(v.parse(postcode, ' 1234  ab ')).toBe('1234 AB');
+    expect(v.parse(postcode, '3511 GC')).toBe('3511 GC');
+    for (const bad of ['0123 AB', '123 AB', '1234 A', 'ABCD EF']) {
+      expect(message(postcode, bad)).toBe('Ongeldige postcode: gebruik vier cijfers, een spatie en twee hoofdletters (bijvoorbeeld 1234 AB).');
+    }
+  });
+
+  it('KvK and VAT numbers', () => {
+    expect(v.parse(optionalKvkNumber(), '30 12 34 56')).toBe('30123456');
+    expect(message(optionalKvkNumber(), '1234567')).toBe('Een KvK-nummer bestaat uit 8 cijfers.');
+    expect(v.parse(optionalVatNumber(), 'nl 8123.45678 b01')).toBe('NL812345678B01');
+    expect(message(optionalVatNumber(), 'NL12345678B01')).toBe(
+      'Ongeldig btw-nummer: gebruik NL, 9 cijfers, B en 2 cijfers (bijvoorbeeld NL123456789B01).',
+    );
+  });
+
+  it('meter reading: a number of 0 or more', () => {
+    for (const good of ['0', '1843,2', '48211', '1843.25']) expect(FORMATS.meterReading.test(good)).toBe(true);
+    for (const bad of ['-5', '12a', '1.234,5', '1,2345', '']) expect(FORMATS.meterReading.test(bad)).toBe(false);
   });
 });

@@ -1,32 +1,174 @@
 // valibot pieces for form fields whose inputs hold text (TextInput, SelectInput):
-// they turn that text into what the database stores.
+// they turn that text into what the database stores, and refuse what the database
+// would refuse (supabase/migrations, 20261122000002_value_rules.sql) with the same
+// Dutch messages.
 import * as v from 'valibot';
+import { CHECK_MESSAGES, TEXT_LIMITS, tooLongMessage } from './errors';
 
-/** Trimmed text that must not be empty. */
-export function requiredText(message: string) {
-  return v.pipe(v.string(), v.trim(), v.nonEmpty(message));
+/**
+ * Every Unicode space and invisible character (the White_Space and
+ * Default_Ignorable_Code_Point properties), the same list as the database's
+ * public.is_blank (supabase/migrations/20261122000002_value_rules.sql).
+ */
+const SPACE_CHARS =
+  '\\t\\n\\v\\f\\r \\u0085\\u00A0\\u00AD\\u034F\\u061C\\u115F\\u1160\\u1680\\u17B4\\u17B5\\u180B-\\u180F\\u2000-\\u200F' +
+  '\\u2028-\\u202F\\u205F-\\u206F\\u3000\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF0-\\uFFF8' +
+  '\\u{1BCA0}-\\u{1BCA3}\\u{1D173}-\\u{1D17A}\\u{E0000}-\\u{E0FFF}';
+// The class lists joiners and variation selectors as characters of their own, on
+// purpose (they are what is removed), so the lint rule against combined characters
+// in a class does not apply.
+// eslint-disable-next-line no-misleading-character-class
+const ANY_SPACE = new RegExp(`[${SPACE_CHARS}]`, 'gu');
+// eslint-disable-next-line no-misleading-character-class
+const EDGE_SPACES = new RegExp(`^[${SPACE_CHARS}]+|[${SPACE_CHARS}]+$`, 'gu');
+
+/** True when nothing visible is left of `text` once every space and invisible character is gone (public.is_blank). */
+export function isBlank(text: string): boolean {
+  return text.replace(ANY_SPACE, '') === '';
 }
 
-/** Trimmed text; empty becomes null (also for an optional id from a select). */
-export function optionalText() {
+/** Trims every space and invisible character of isBlank from both ends. */
+const trimmed = v.transform((text: string) => text.replace(EDGE_SPACES, ''));
+
+/** Characters as the database counts them (code points, not UTF-16 units). */
+const characters = (text: string) => [...text].length;
+
+export interface TextOptions {
+  /** The most characters (the column's <table>_<column>_length CHECK: TEXT_LIMITS of @facility/data). */
+  max?: number;
+}
+
+function atMost(max: number | undefined) {
+  return v.check((text: string) => max === undefined || characters(text) <= max, tooLongMessage(max ?? 0));
+}
+
+/** Trimmed text that must not be blank (isBlank); with `max`, at most that many characters. */
+export function requiredText(message: string, { max }: TextOptions = {}) {
+  return v.pipe(v.string(), trimmed, v.check((text) => !isBlank(text), message), atMost(max));
+}
+
+/** Trimmed text; empty becomes null (also for an optional id from a select). With `max`, at most that many characters. */
+export function optionalText({ max }: TextOptions = {}) {
   return v.pipe(
     v.string(),
-    v.trim(),
+    trimmed,
+    atMost(max),
     v.transform((text): string | null => (text === '' ? null : text)),
   );
 }
 
-const toNumber = v.transform((text: string) => Number(text.replace(',', '.')));
+const toNumber = (text: string) => Number(text.replace(',', '.'));
 
-/** A number input's text as a whole number; `required` is the message when it is empty. */
-export function wholeNumber(messages: { required: string; whole: string }) {
-  return v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required), toNumber, v.number(messages.whole), v.integer(messages.whole));
+/** A limit of a number field and the message when it is crossed. */
+export interface NumberBound {
+  value: number;
+  message: string;
 }
 
-/** Like wholeNumber, but empty becomes null. */
-export function optionalWholeNumber(message: string) {
-  return v.union([
-    v.pipe(v.string(), v.trim(), v.empty(), v.transform((): null => null)),
-    wholeNumber({ required: message, whole: message }),
-  ], message);
+/** The limits of a number field. */
+export interface NumberBounds {
+  min?: NumberBound;
+  max?: NumberBound;
+}
+
+function withinBounds<N extends number | null>({ min, max }: NumberBounds) {
+  return [
+    v.check((n: N) => n === null || min === undefined || n >= min.value, min?.message ?? ''),
+    v.check((n: N) => n === null || max === undefined || n <= max.value, max?.message ?? ''),
+  ] as const;
+}
+
+/**
+ * A number input's text as a whole number; `required` is the message when it is
+ * empty, `whole` when it is not a whole number, `min`/`max` the limits.
+ */
+export function wholeNumber(messages: { required: string; whole: string } & NumberBounds) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(messages.required),
+    v.transform(toNumber),
+    v.number(messages.whole),
+    v.integer(messages.whole),
+    ...withinBounds<number>(messages),
+  );
+}
+
+/** Like wholeNumber, but empty becomes null; `message` when it is not a whole number. */
+export function optionalWholeNumber(message: string, bounds: NumberBounds = {}) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.transform((text): number | null => (text === '' ? null : toNumber(text))),
+    v.check((n) => n === null || Number.isInteger(n), message),
+    ...withinBounds<number | null>(bounds),
+  );
+}
+
+/**
+ * The formats the database checks (the *_format CHECKs), as the same patterns.
+ * An optional field may also be empty.
+ */
+export const FORMATS = {
+  /** Letters, digits and . _ % + - before the @ (no dot at either end or twice), a domain with a top-level domain. */
+  email:
+    /^[A-Za-z0-9_%+-]+(\.[A-Za-z0-9_%+-]+)*@[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,63}$/,
+  /** http(s)://, a host name, an optional port and path; no quotes, angle brackets, backslashes or spaces. */
+  website:
+    /^https?:\/\/[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,63}(:[0-9]{1,5})?([/?#][A-Za-z0-9._~:/?#@!$&()*+,;=%-]*)?$/i,
+  /** An optional +, then 6..20 digits separated by at most one space and/or hyphen. */
+  phone: /^\+?[0-9]( ?-? ?[0-9]){5,19}$/,
+  /** '1234 AB'. */
+  postcode: /^[1-9][0-9]{3} [A-Z]{2}$/,
+  /** 8 digits. */
+  kvkNumber: /^[0-9]{8}$/,
+  /** 'NL' + 9 digits + 'B' + 2 digits. */
+  vatNumber: /^NL[0-9]{9}B[0-9]{2}$/,
+  /** A meter reading: 1..12 digits, optionally a decimal comma or point and 1..3 decimals. */
+  meterReading: /^[0-9]{1,12}([.,][0-9]{1,3})?$/,
+} as const;
+
+function optionalFormatted(pattern: RegExp, message: string, max?: number, normalize: (text: string) => string = (text) => text) {
+  return v.pipe(
+    v.string(),
+    trimmed,
+    v.transform((text): string | null => (text === '' ? null : normalize(text))),
+    v.check((text) => text === null || pattern.test(text), message),
+    v.check((text) => text === null || max === undefined || characters(text) <= max, tooLongMessage(max ?? 0)),
+  );
+}
+
+const withoutSpacesOrDots = (text: string) => text.replace(ANY_SPACE, '').replace(/\./g, '');
+
+/** An optional e-mail address; empty becomes null. */
+export function optionalEmail(message: string = CHECK_MESSAGES.suppliers_email_format) {
+  return optionalFormatted(FORMATS.email, message, TEXT_LIMITS.suppliers.email);
+}
+
+/** An optional website (http or https); empty becomes null. */
+export function optionalWebsite(message: string = CHECK_MESSAGES.suppliers_website_format) {
+  return optionalFormatted(FORMATS.website, message, TEXT_LIMITS.suppliers.website);
+}
+
+/** An optional phone number (digits, spaces, + and -); empty becomes null. */
+export function optionalPhone(message: string = CHECK_MESSAGES.suppliers_phone_format) {
+  return optionalFormatted(FORMATS.phone, message, TEXT_LIMITS.suppliers.phone);
+}
+
+/** An optional Dutch postcode, stored as '1234 AB' ('1234ab' and '1234 ab' are brought into that form); empty becomes null. */
+export function optionalPostcode(message: string = CHECK_MESSAGES.suppliers_postal_code_format) {
+  return optionalFormatted(FORMATS.postcode, message, undefined, (text) => {
+    const compact = text.replace(ANY_SPACE, '').toUpperCase();
+    return /^[0-9]{4}[A-Z]{2}$/.test(compact) ? `${compact.slice(0, 4)} ${compact.slice(4)}` : text;
+  });
+}
+
+/** An optional KvK number (8 digits; spaces and dots are left out); empty becomes null. */
+export function optionalKvkNumber(message: string = CHECK_MESSAGES.suppliers_kvk_number_format) {
+  return optionalFormatted(FORMATS.kvkNumber, message, undefined, withoutSpacesOrDots);
+}
+
+/** An optional Dutch VAT number (NL123456789B01; spaces and dots are left out, letters capitalised); empty becomes null. */
+export function optionalVatNumber(message: string = CHECK_MESSAGES.suppliers_vat_number_format) {
+  return optionalFormatted(FORMATS.vatNumber, message, undefined, (text) => withoutSpacesOrDots(text).toUpperCase());
 }

@@ -21,6 +21,23 @@ describe('buildingSchema', () => {
     });
   });
 
+  it('refuses what the database refuses: invisible-only text, more than 200 characters or floors', () => {
+    expect(issues({ name: '\u00A0\u200B\u3000', street: '\uFEFF', city: '\u2060\t', floors: '3' })).toEqual({
+      name: 'Naam is verplicht',
+      street: 'Straat is verplicht',
+      city: 'Plaats is verplicht',
+    });
+    const long = 'x'.repeat(201);
+    expect(issues({ name: long, street: long, city: long, floors: '201' })).toEqual({
+      name: 'Deze tekst is te lang (maximaal 200 tekens).',
+      street: 'Deze tekst is te lang (maximaal 200 tekens).',
+      city: 'Deze tekst is te lang (maximaal 200 tekens).',
+      floors: 'Het aantal etages mag niet hoger zijn dan 200.',
+    });
+    const limit = 'x'.repeat(200);
+    expect(issues({ name: limit, street: limit, city: limit, floors: '200' })).toEqual({});
+  });
+
   it('gives trimmed text and the number of floors', () => {
     expect(v.parse(buildingSchema, { name: ' Dom ', street: 'Oudegracht 1', city: 'Utrecht', floors: '3' })).toEqual({
       name: 'Dom',

@@ -1,15 +1,20 @@
 import * as v from 'valibot';
+import { CHECK_MESSAGES, TEXT_LIMITS } from '@facility/data';
 import { requiredText, wholeNumber } from '@facility/data/fields';
 
-// The database refuses the same (buildings_*_not_blank, buildings_floors_min).
+const LIMITS = TEXT_LIMITS.buildings;
+
+// The database refuses the same (buildings_*_not_blank, buildings_*_length, buildings_floors_min/_max).
 export const buildingSchema = v.object({
-  name: requiredText('Naam is verplicht'),
-  street: requiredText('Straat is verplicht'),
-  city: requiredText('Plaats is verplicht'),
-  floors: v.pipe(
-    wholeNumber({ required: 'Aantal etages is verplicht', whole: 'Het aantal etages moet een heel getal zijn.' }),
-    v.minValue(1, 'Het aantal etages moet minimaal 1 zijn.'),
-  ),
+  name: requiredText('Naam is verplicht', { max: LIMITS.name }),
+  street: requiredText('Straat is verplicht', { max: LIMITS.street }),
+  city: requiredText('Plaats is verplicht', { max: LIMITS.city }),
+  floors: wholeNumber({
+    required: 'Aantal etages is verplicht',
+    whole: 'Het aantal etages moet een heel getal zijn.',
+    min: { value: 1, message: CHECK_MESSAGES.buildings_floors_min },
+    max: { value: 200, message: CHECK_MESSAGES.buildings_floors_max },
+  }),
 });
 
 export type BuildingInput = v.InferInput<typeof buildingSchema>;

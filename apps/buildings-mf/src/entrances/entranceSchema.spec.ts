@@ -25,6 +25,18 @@ describe('entranceSchema', () => {
     });
   });
 
+  it('refuses what the database refuses: blank name, long texts, floors outside 0..200', () => {
+    const base = { ...EMPTY_ENTRANCE, name: 'A', building_id: 'b1' };
+    expect(issues({ ...base, name: '\u00A0\u200B' })).toEqual({ name: 'Naam is verplicht' });
+    expect(issues({ ...base, name: 'x'.repeat(201), description: 'x'.repeat(5001) })).toEqual({
+      name: 'Deze tekst is te lang (maximaal 200 tekens).',
+      description: 'Deze tekst is te lang (maximaal 5000 tekens).',
+    });
+    expect(issues({ ...base, floor: '-1' })).toEqual({ floor: 'De etage moet tussen 0 en 200 liggen.' });
+    expect(issues({ ...base, floor: '201' })).toEqual({ floor: 'De etage moet tussen 0 en 200 liggen.' });
+    expect(issues({ ...base, floor: '200', name: 'x'.repeat(200), description: 'x'.repeat(5000) })).toEqual({});
+  });
+
   it('wants a whole floor when one is given', () => {
     expect(issues({ ...EMPTY_ENTRANCE, name: 'A', building_id: 'b1', floor: '1.5' })).toEqual({
       floor: 'De etage moet een heel getal zijn.',

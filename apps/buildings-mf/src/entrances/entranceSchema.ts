@@ -1,16 +1,22 @@
 import * as v from 'valibot';
-import { ENTRANCE_TYPE_LABELS, type EntranceType } from '@facility/data';
+import { CHECK_MESSAGES, ENTRANCE_TYPE_LABELS, TEXT_LIMITS, type EntranceType } from '@facility/data';
 import { optionalText, optionalWholeNumber, requiredText } from '@facility/data/fields';
 
 const TYPES = Object.keys(ENTRANCE_TYPE_LABELS) as EntranceType[];
+const LIMITS = TEXT_LIMITS.entrances_and_exits;
+const FLOOR_RANGE = CHECK_MESSAGES.entrances_and_exits_floor_range;
 
-// The database refuses the same (entrances_and_exits_name_not_blank, _type_check, building_id not null).
+// The database refuses the same (entrances_and_exits_name_not_blank, _type_check, _*_length,
+// _floor_range, building_id not null).
 export const entranceSchema = v.object({
-  name: requiredText('Naam is verplicht'),
+  name: requiredText('Naam is verplicht', { max: LIMITS.name }),
   building_id: requiredText('Gebouw is verplicht'),
   type: v.picklist(TYPES, 'Type is verplicht'),
-  description: optionalText(),
-  floor: optionalWholeNumber('De etage moet een heel getal zijn.'),
+  description: optionalText({ max: LIMITS.description }),
+  floor: optionalWholeNumber('De etage moet een heel getal zijn.', {
+    min: { value: 0, message: FLOOR_RANGE },
+    max: { value: 200, message: FLOOR_RANGE },
+  }),
   is_emergency: v.boolean(),
   is_accessible: v.boolean(),
 });

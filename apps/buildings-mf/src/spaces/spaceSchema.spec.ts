@@ -14,6 +14,16 @@ describe('spaceSchema', () => {
     expect(issues({ ...EMPTY_SPACE, building_id: 'b1', name: 'Kelder', floor: '-1' })).toEqual({ floor: 'De etage moet 0 of hoger zijn.' });
   });
 
+  it('refuses a blank name and texts longer than the database takes', () => {
+    const base = { ...EMPTY_SPACE, building_id: 'b1', name: 'Zolder' };
+    expect(issues({ ...base, name: '\u3000\u200D' })).toEqual({ name: 'Naam is verplicht' });
+    expect(issues({ ...base, name: 'x'.repeat(201), comments: 'x'.repeat(5001) })).toEqual({
+      name: 'Deze tekst is te lang (maximaal 200 tekens).',
+      comments: 'Deze tekst is te lang (maximaal 5000 tekens).',
+    });
+    expect(issues({ ...base, name: 'x'.repeat(200), comments: 'x'.repeat(5000) })).toEqual({});
+  });
+
   it('saves an empty entrance, key and comments as null', () => {
     expect(v.parse(schema, { ...EMPTY_SPACE, building_id: 'b1', name: ' Receptie ' })).toEqual({
       building_id: 'b1',

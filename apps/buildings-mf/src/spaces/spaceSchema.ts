@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CHECK_MESSAGES, TEXT_LIMITS } from '@facility/data';
 import { optionalText, requiredText, wholeNumber } from '@facility/data/fields';
 
 /** How many floors a building has, when known. */
@@ -10,7 +11,8 @@ export function floorTooHighMessage(floors: number) {
 
 /**
  * The space form's rules. The database refuses the same: spaces_name_not_blank,
- * spaces_floor_min and the trigger's spaces_floor_within_building.
+ * spaces_*_length, spaces_floor_min and the trigger's spaces_floor_within_building
+ * (a building has at most 200 floors, so that is the highest floor too).
  */
 export function spaceSchema(floorsOf: FloorsOf) {
   const tooHigh = (input: { building_id: string; floor: number }) => {
@@ -20,15 +22,16 @@ export function spaceSchema(floorsOf: FloorsOf) {
   return v.pipe(
     v.object({
       building_id: requiredText('Gebouw is verplicht'),
-      name: requiredText('Naam is verplicht'),
-      floor: v.pipe(
-        wholeNumber({ required: 'Etage is verplicht', whole: 'De etage moet een heel getal zijn.' }),
-        v.minValue(0, 'De etage moet 0 of hoger zijn.'),
-      ),
+      name: requiredText('Naam is verplicht', { max: TEXT_LIMITS.spaces.name }),
+      floor: wholeNumber({
+        required: 'Etage is verplicht',
+        whole: 'De etage moet een heel getal zijn.',
+        min: { value: 0, message: CHECK_MESSAGES.spaces_floor_min },
+      }),
       entrance_id: optionalText(),
       key_id: optionalText(),
       front_door_key: v.boolean(),
-      comments: optionalText(),
+      comments: optionalText({ max: TEXT_LIMITS.spaces.comments }),
     }),
     v.forward(
       v.partialCheck(

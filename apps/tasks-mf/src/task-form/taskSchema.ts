@@ -2,7 +2,7 @@
 // rows (tasks CHECK constraints); the texts of those constraints are reused here.
 import * as v from 'valibot';
 import { startOfDay } from 'date-fns';
-import { CHECK_MESSAGES, RECURRENCE_PATTERN_LABELS, type RecurrencePattern } from '@facility/data';
+import { CHECK_MESSAGES, RECURRENCE_PATTERN_LABELS, TEXT_LIMITS, type RecurrencePattern } from '@facility/data';
 import { optionalDate, optionalText, requiredDate, requiredText } from '@facility/data/fields';
 
 export const TASK_REQUIRED_MESSAGE = 'Vul een taaknaam en startdatum in.';
@@ -17,6 +17,7 @@ const hoursSpent = v.pipe(
   v.transform((text) => (text === '' ? 0 : Number(text.replace(',', '.')))),
   v.number(INVALID_HOURS),
   v.minValue(0, CHECK_MESSAGES.tasks_hours_spent_min),
+  v.maxValue(10000, CHECK_MESSAGES.tasks_hours_spent_max),
   v.check((hours) => Number.isInteger(hours * 2), CHECK_MESSAGES.tasks_hours_spent_step),
 );
 
@@ -26,14 +27,14 @@ const recurrencePattern = v.pipe(
 );
 
 const taskFields = v.object({
-  title: requiredText(TASK_REQUIRED_MESSAGE),
-  comments: optionalText(),
-  start_date: requiredDate(TASK_REQUIRED_MESSAGE),
-  end_date: optionalDate(),
+  title: requiredText(TASK_REQUIRED_MESSAGE, { max: TEXT_LIMITS.tasks.title }),
+  comments: optionalText({ max: TEXT_LIMITS.tasks.comments }),
+  start_date: requiredDate(TASK_REQUIRED_MESSAGE, undefined, CHECK_MESSAGES.tasks_start_date_range),
+  end_date: optionalDate(undefined, CHECK_MESSAGES.tasks_end_date_range),
   hours_spent: hoursSpent,
   is_recurring: v.boolean(),
   recurrence_pattern: recurrencePattern,
-  recurrence_end_date: optionalDate(),
+  recurrence_end_date: optionalDate(undefined, CHECK_MESSAGES.tasks_recurrence_end_date_range),
 });
 type TaskFields = v.InferOutput<typeof taskFields>;
 
