@@ -33,7 +33,7 @@ try {
   stops.push(app.stop);
   console.log(`
   Klaar in ${((Date.now() - started) / 1000).toFixed(1)} s
-  App:  ${app.url}   (demo: beheer@example.nl / beheer123)
+  App:  ${app.url}   (demo: beheer@example.nl / ${process.env.DEMO_USER_PASSWORD || 'beheer123'})
   API:  ${backend.apiUrl}
   Stoppen: Ctrl-C
 `);
