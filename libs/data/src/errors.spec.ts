@@ -269,3 +269,10 @@ describe('helpers', () => {
     }
   });
 });
+
+describe('a request body the API cannot read', () => {
+  it('is an invalid value, not an unexpected error', () => {
+    const error = { code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null };
+    expect(toDutchMessage(error)).toBe('Een ingevulde waarde heeft een ongeldig formaat.');
+  });
+});

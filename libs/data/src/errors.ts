@@ -488,7 +488,8 @@ export function errorKind(error: unknown): ErrorKind {
   if (code === '23503') return 'foreign_key';
   if (code === '23514') return 'check';
   if (code === '23502') return 'not_null';
-  if (/^22/.test(code)) return 'invalid_input';
+  // PGRST102: a request body PostgREST cannot read (e.g. a lone surrogate in the JSON).
+  if (/^22/.test(code) || code === 'PGRST102') return 'invalid_input';
   if (code === 'PGRST116') return 'not_found';
   return 'unknown';
 }
