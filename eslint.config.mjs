@@ -21,6 +21,18 @@ export default [
           ],
         },
       ],
+      // MUI is shared one module per path (tools/webpack/shared.js): the package index
+      // would make a route download every component.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@mui/material', message: "Import the component's own path, e.g. '@mui/material/Button' (see README, Weight and speed)." },
+            { name: '@mui/x-date-pickers', message: "Import the picker's own path, e.g. '@mui/x-date-pickers/DatePicker'." },
+            { name: '@mui/icons-material', message: "Import the icon's own path, e.g. '@mui/icons-material/Add'." },
+          ],
+        },
+      ],
     },
   },
 ];

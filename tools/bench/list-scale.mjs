@@ -5,17 +5,13 @@
 // EXPLAIN (ANALYZE, BUFFERS) of the SQL PostgREST runs for them.
 //   node tools/bench/list-scale.mjs     (results also in .data/bench-list-results.json)
 import path from 'node:path';
-import { rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import pg from 'pg';
-import { createClient } from '@supabase/supabase-js';
-import { startBackend } from '../stack/index.mjs';
+import { addSpaces, measure, round, signedInClients, startBenchBackend } from './scale.mjs';
 import { root } from '../run/nx.mjs';
 
 const PAGE_SIZE = 25;
-const WARM_UP = 3;
-const TIMED = 15;
 const SLOW_RATIO = 3;
-const round = (n) => Math.round(n * 10) / 10;
 
 // The spaces list sorts on the copies spaces.building_name / entrance_name (kept by triggers,
 // migration 20261122000001), not on the embedded building(name) / entrance(name), which
@@ -73,68 +69,6 @@ function listSql({ sort, ascending = true, page = 1, search }) {
     from (select * from pgrst_source) t`;
 }
 
-/** Adds `buildings` buildings with one entrance each, then spaces over those buildings
- * until the database holds `total` spaces; every third new space uses its building's entrance. */
-async function addSpaces(sql, { buildings, total }) {
-  const { rows: [{ spaces, buildingCount }] } = await sql.query(
-    'select (select count(*) from public.spaces)::int as spaces, (select count(*) from public.buildings)::int as "buildingCount"',
-  );
-  const { rows: added } = await sql.query(
-    `insert into public.buildings (name, street, city, floors)
-     select format('%s %s', (array['Kantoor', 'Residentie', 'Woonhof', 'Bedrijvencentrum', 'Zorgcentrum'])[1 + i % 5], $2::int + i),
-            format('Benchstraat %s', i),
-            (array['Utrecht', 'Amsterdam', 'Rotterdam', 'Den Haag', 'Eindhoven', 'Groningen'])[1 + i % 6],
-            1 + i % 8
-     from generate_series(1, $1::int) i
-     returning id`,
-    [buildings, buildingCount],
-  );
-  const ids = added.map((b) => b.id);
-  await sql.query(
-    `insert into public.entrances_and_exits (building_id, name, type)
-     select id, 'Ingang ' || name, 'entrance' from public.buildings where id = any($1::uuid[])`,
-    [ids],
-  );
-  await sql.query(
-    `insert into public.spaces (building_id, name, floor, comments, entrance_id)
-     select b.id,
-            format('%s %s', (array['Kantoor', 'Vergaderzaal', 'Opslag', 'Pantry', 'Technische ruimte', 'Werkplek'])[1 + i % 6], $3::int + i),
-            i % (b.floors + 1),
-            case when i % 10 = 0 then 'Sleutel bij de receptie' end,
-            case when i % 3 = 0 then e.id end
-     from generate_series(1, $2::int) i
-     join (select id, floors, row_number() over (order by id) - 1 as k
-           from public.buildings where id = any($1::uuid[])) b on b.k = i % cardinality($1::uuid[])
-     join public.entrances_and_exits e on e.building_id = b.id`,
-    [ids, total - spaces, spaces],
-  );
-  // VACUUM as well as ANALYZE: otherwise autovacuum starts on the fresh rows mid-measurement.
-  await sql.query('vacuum (analyze)');
-  const { rows: [counts] } = await sql.query(
-    'select (select count(*) from public.spaces)::int as spaces, (select count(*) from public.buildings)::int as buildings',
-  );
-  return counts;
-}
-
-/** 3 warm-up calls, then 15 timed ones; p95 interpolates between the two slowest. */
-async function measure(run) {
-  for (let i = 0; i < WARM_UP; i++) await run();
-  const times = [];
-  let last;
-  for (let i = 0; i < TIMED; i++) {
-    const started = performance.now();
-    last = await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q) => {
-    const i = q * (times.length - 1);
-    const lo = Math.floor(i);
-    return times[lo] + (times[Math.ceil(i)] - times[lo]) * (i - lo);
-  };
-  return { median: round(at(0.5)), p95: round(at(0.95)), count: last.count, rows: last.data?.length ?? 0, status: last.status };
-}
-
 async function runScenarios(clients) {
   const results = {};
   for (const scenario of scenarios) {
@@ -149,44 +83,16 @@ async function runScenarios(clients) {
   return results;
 }
 
-/** Node 20 has no WebSocket; supabase-js builds its realtime client eagerly, which is never used here. */
-class NoWebSocket {
-  constructor() {
-    throw new Error('realtime is not used by this benchmark');
-  }
-}
-
 const startedAt = Date.now();
 const offset = 500;
 const dataDir = path.join(root, '.data/bench-list');
 const resultsFile = path.join(root, '.data/bench-list-results.json');
-await rm(dataDir, { recursive: true, force: true });
-const backend = await startBackend({
-  profile: 'test',
-  dataDir,
-  ports: { postgres: 55322 + offset, postgrest: 55323 + offset, gateway: 55321 + offset },
-  log: () => {},
-});
+const backend = await startBenchBackend({ dataDir, offset });
 const sql = new pg.Client({ connectionString: backend.dbUrl });
 sql.on('error', () => {});
 try {
   await sql.connect();
-  const signIn = async (fetchImpl = fetch) => {
-    const db = createClient(backend.apiUrl, backend.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: NoWebSocket },
-      global: { fetch: fetchImpl },
-    });
-    const { error } = await db.auth.signInWithPassword({ email: 'beheer@example.nl', password: 'beheer123' });
-    if (error) throw error;
-    return db;
-  };
-  // PostgREST listens on loopback beside the gateway; the same supabase-js requests, minus the gateway.
-  const postgrestUrl = `http://127.0.0.1:${backend.ports.postgrest}`;
-  const clients = {
-    gateway: await signIn(),
-    direct: await signIn((url, init) => fetch(String(url).replace(`${backend.apiUrl}/rest/v1`, postgrestUrl), init)),
-  };
+  const clients = await signedInClients(backend);
 
   const small = await addSpaces(sql, { buildings: 5, total: 100 });
   console.log(`phase 1: ${small.spaces} spaces in ${small.buildings} buildings`);

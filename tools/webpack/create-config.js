@@ -3,8 +3,12 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedConfig, workspaceLibs, runtimeLibs, bundledLibs, aliases, root, libVersions } = require('./shared');
+const { ConsumeSharedPlugin } = require('@module-federation/enhanced');
+const { sharedConfig, muiConsumes, workspaceLibs, runtimeLibs, bundledLibs, aliases, root, libVersions } = require('./shared');
 const { ReleaseFilesPlugin } = require('./release-files');
+
+const muiCore =
+  /[\\/]node_modules[\\/](@mui[\\/](system|utils|private-theming|styled-engine-sc)|@mui[\\/]material[\\/](styles|utils|zero-styled|DefaultPropsProvider|colors|transitions|className|generateUtilityClass|generateUtilityClasses)|clsx|react-is|react-transition-group|@babel[\\/]runtime)[\\/]/;
 
 function swcRule() {
   return {
@@ -44,8 +48,8 @@ function createConfig({ name, project, exposes, host = false }) {
         path: path.join(root, 'dist/apps', project),
         // The deploy step decides where files live; 'auto' lets the runtime find them.
         publicPath: 'auto',
-        filename: production ? '[name].[contenthash:16].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:16].js' : '[name].js',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: name,
         clean: true,
       },
@@ -59,19 +63,36 @@ function createConfig({ name, project, exposes, host = false }) {
       },
       module: { rules: [swcRule()] },
       performance: { hints: false },
-      // Named chunks tell what a file holds (shell code, a shared library, a remote view).
-      optimization: { chunkIds: 'named', moduleIds: 'deterministic' },
+      // Short numeric chunk ids in production: every chunk's id and hash is listed in the
+      // runtime (remoteEntry.js), and named ids tripled its size. Named in development.
+      optimization: {
+        chunkIds: production ? 'deterministic' : 'named',
+        moduleIds: 'deterministic',
+        splitChunks: {
+          chunks: 'async',
+          maxAsyncRequests: 100,
+          // MUI's styling core (theme, styled, system, utils) is what every component
+          // builds on: one chunk, instead of a copy in each component's chunk.
+          cacheGroups: {
+            muiCore: { test: muiCore, name: 'mui-core', chunks: 'async', priority: 20, enforce: true },
+          },
+        },
+      },
       plugins: [
         new ModuleFederationPlugin({
           name,
           filename: host ? undefined : 'remoteEntry.js',
           exposes: host ? undefined : exposes,
-          shared: sharedConfig(),
+          shared: sharedConfig({ host }),
           shareStrategy: 'loaded-first',
           runtimePlugins: host ? [path.join(appRoot, 'src/remotes/retryPlugin.ts')] : [],
           dts: false,
+          // One federation runtime per page: the shell's. Remotes leave it out of their
+          // remoteEntry.js and use the shell's (a remote needs a shell of this major).
+          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
           manifest: host ? false : { fileName: 'mf-manifest.json' },
         }),
+        ...(host ? [] : [new ConsumeSharedPlugin({ consumes: muiConsumes(), shareScope: 'default' })]),
         ...(host
           ? [new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/' })]
           : [new ReleaseFilesPlugin({ appRoot, libs: libVersions })]),

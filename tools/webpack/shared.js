@@ -1,10 +1,19 @@
 // What the shell and every remote share at runtime (see README, "Shared libraries
-// between separately built remotes").
+// between separately built remotes"). Share only what must be one per page; everything
+// else each build bundles, tree-shaken to the functions it imports.
 //
-// npm packages: singletons, so the page carries one React, one router, one MUI theme
-// context, one SWR cache and one supabase-js. `requiredVersion` is the caret range of
-// the version the build was made with, strictVersion false: a remote built against an
-// older compatible version uses the shell's copy.
+// npm packages that hold page state: singletons, so the page carries one React, one
+// router, one styled-components (MUI's styling engine and theme context), one SWR cache,
+// one react-hook-form (forms span our libs) and one supabase-js. `requiredVersion` is the
+// caret range of the version the build was made with, strictVersion false: a remote built
+// against an older compatible version uses the shell's copy.
+//
+// MUI: one shared module per imported path (`@mui/material/Button`), never the package
+// index, so a route downloads the components it renders and a remote reuses the shell's
+// copy of a component. MUI components of different builds meet through React context
+// (the theme, default props with the nl-NL texts, FormControl, Table, pickers'
+// localization): every MUI module that creates a context is shared on its own, matched by
+// file, so whichever copy of a component renders, it finds the one context.
 //
 // Workspace libs (@facility/ui, @facility/data and their form entries): versioned, not
 // singletons. Each lib's version is in libs/<lib>/version.json and changes whenever its
@@ -25,16 +34,18 @@ const npmSingletons = [
   'react-dom/client',
   'react-router-dom',
   'styled-components',
-  '@mui/material',
-  '@mui/system',
   '@mui/styled-engine',
-  '@mui/x-date-pickers',
-  'date-fns',
   'swr',
   'react-hook-form',
-  'valibot',
   '@supabase/supabase-js',
 ];
+
+/** Shared one module per imported path; the locale tables are bundled (a build takes one language). */
+const muiPathPackages = ['@mui/material', '@mui/x-date-pickers'];
+const unsharedMuiPaths = /^locales?(\/|$)/;
+
+/** The MUI packages whose files may create a React context. */
+const muiContextPackages = ['@mui/material', '@mui/system', '@mui/utils', '@mui/private-theming', '@mui/x-date-pickers', '@mui/x-internals'];
 
 /** What an import resolves to instead (MUI on styled-components). */
 const aliases = { '@mui/styled-engine': '@mui/styled-engine-sc' };
@@ -85,11 +96,122 @@ function libVersion(entry) {
   return version;
 }
 
-function sharedConfig({ eager = false } = {}) {
+function filesUnder(folder, found = []) {
+  for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory() && entry.name !== 'node_modules') filesUnder(file, found);
+    else if (entry.name.endsWith('.mjs')) found.push(file);
+  }
+  return found;
+}
+
+let usedPaths;
+/**
+ * Every MUI path the workspace's apps and libs import (`@mui/material/Chip`). The shell
+ * provides all of them, also those it never renders itself: it downloads none of them
+ * until a page asks, and then every remote gets the shell's copy, built on the shell's
+ * one copy of MUI's styling core, instead of its own.
+ */
+function muiPathsUsed() {
+  if (usedPaths) return usedPaths;
+  const folders = [
+    ...['apps', 'libs'].flatMap((top) => fs.readdirSync(path.join(root, top)).map((project) => path.join(root, top, project, 'src'))),
+    // The pickers ask for MUI components by path too.
+    path.join(root, 'node_modules/@mui/x-date-pickers'),
+    path.join(root, 'node_modules/@mui/icons-material/esm/utils'),
+  ];
+  const found = new Set();
+  for (const folder of folders.filter((f) => fs.existsSync(f))) {
+    for (const file of sourceFiles(folder)) {
+      for (const [, request] of fs.readFileSync(file, 'utf8').matchAll(/from ['"](@mui\/(?:material|x-date-pickers)\/[^'"]+)['"]/g)) {
+        const ours = !file.includes(`${path.sep}node_modules${path.sep}`);
+        if ((ours || request.startsWith('@mui/material/')) && !unsharedMuiPaths.test(request.split('/').slice(2).join('/'))) found.add(request);
+      }
+    }
+  }
+  usedPaths = [...found].sort();
+  return usedPaths;
+}
+
+function sourceFiles(folder, found = []) {
+  for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory() && entry.name !== 'node_modules') sourceFiles(file, found);
+    else if (/\.(tsx?|mjs|js)$/.test(entry.name) && !/\.spec\.tsx?$/.test(entry.name)) found.push(file);
+  }
+  return found;
+}
+
+/** The ES module file an MUI path import resolves to (package.json `exports`, `import` condition). */
+function esmFile(request) {
+  const name = packageName(request);
+  const folder = path.join(root, 'node_modules', name);
+  const { exports } = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8'));
+  const target = exports[`.${request.slice(name.length)}`];
+  const file = target?.import?.default ?? target?.default?.default ?? target?.default;
+  if (typeof file !== 'string') throw new Error(`${request}: no ES module in ${name}'s exports`);
+  return path.join(folder, file);
+}
+
+let contextModules;
+/** Every ES module file of MUI that creates a React context: [absolute file, share key]. */
+function muiContextModules() {
+  contextModules ??= muiContextPackages.flatMap((name) => {
+    const folder = path.join(root, 'node_modules', name);
+    return filesUnder(folder)
+      .filter((file) => /\bcreateContext\(/.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => [file, `${name}/${path.relative(folder, file).split(path.sep).join('/').replace(/\.mjs$/, '')}`]);
+  });
+  return contextModules;
+}
+
+/**
+ * MUI, one module per path and every context module on its own. The shell provides
+ * and consumes them; a remote only consumes them (see muiConsumes).
+ */
+function muiShared({ eager = false, host = false } = {}) {
+  const shared = {};
+  if (host) {
+    // By file, so the shell's build includes (and provides) each one, rendered by it or not.
+    for (const request of muiPathsUsed()) {
+      const range = declaredRange(request);
+      shared[esmFile(request)] = { shareKey: request, singleton: false, strictVersion: false, requiredVersion: range, version: range.slice(1), eager };
+    }
+  }
+  for (const name of muiPathPackages) {
+    // Not singletons: a remote built with another minor version of MUI runs its own
+    // components; the contexts below stay one whatever the versions.
+    shared[`${name}/`] = {
+      singleton: false,
+      strictVersion: false,
+      requiredVersion: declaredRange(name),
+      exclude: { request: unsharedMuiPaths },
+      eager,
+    };
+  }
+  for (const [file, shareKey] of muiContextModules()) {
+    const range = declaredRange(shareKey);
+    shared[file] = { shareKey, singleton: true, strictVersion: false, requiredVersion: range, version: range.slice(1), eager };
+  }
+  return shared;
+}
+
+/**
+ * A remote consumes MUI from the shell and falls back to its own copy of what the shell
+ * does not have; it provides none of it. Listing every MUI path a remote provides would
+ * double its remoteEntry.js, and no other remote could use it anyway: remotes never
+ * render each other's components, so a context only the remote uses stays one inside it.
+ */
+function muiConsumes() {
+  return Object.fromEntries(Object.entries(muiShared()).map(([key, { version: _, ...consume }]) => [key, consume]));
+}
+
+function sharedConfig({ eager = false, host = false } = {}) {
   const shared = {};
   for (const name of npmSingletons) {
     shared[name] = { singleton: true, strictVersion: false, requiredVersion: declaredRange(name), eager };
   }
+  if (host) Object.assign(shared, muiShared({ eager, host }));
   for (const [name, entry] of Object.entries(workspaceLibs)) {
     const version = libVersion(entry);
     shared[name] = {
@@ -123,4 +245,4 @@ function libVersions() {
   return Object.fromEntries(Object.entries(workspaceLibs).map(([name, entry]) => [name, libVersion(entry)]));
 }
 
-module.exports = { sharedConfig, workspaceLibs, runtimeLibs, bundledLibs, aliases, root, libVersions, libVersion };
+module.exports = { sharedConfig, muiConsumes, workspaceLibs, runtimeLibs, bundledLibs, aliases, root, libVersions, libVersion };

@@ -1,17 +1,21 @@
 // Async boundary: fetch the runtime configuration and the remotes manifest, register
-// the remotes, and only then load the app (shared modules resolve after this).
+// the remotes, then start the app. The app's code downloads meanwhile, and so does the
+// code of the remote that serves the page asked for.
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { fetchManifest, toRemotes } from './remotes/manifest';
 import { currentPreview, withPreview } from './remotes/preview';
+import { preloadRemoteAt } from './remotes/preload';
 
 async function main() {
+  const app = import('./bootstrap');
   const [configResponse, manifest] = await Promise.all([
     fetch('/config.json', { cache: 'no-store' }),
     fetchManifest().then((live) => withPreview(live, currentPreview())),
   ]);
   if (!configResponse.ok) throw new Error(`/config.json answered ${configResponse.status}`);
   registerRemotes(toRemotes(manifest));
-  const { start } = await import('./bootstrap');
+  preloadRemoteAt(window.location.pathname, manifest);
+  const { start } = await app;
   start(await configResponse.json(), manifest);
 }
 

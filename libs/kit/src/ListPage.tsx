@@ -1,5 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
-import { Box, Button, Card, CardContent, CardHeader, LinearProgress, TablePagination } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import LinearProgress from '@mui/material/LinearProgress';
+import TablePagination from '@mui/material/TablePagination';
 import { AddIcon, ConfirmDialog, EmptyState, ErrorState, LoadingState, PageHeader, RowActionsMenu, SectionHeader } from '@facility/ui';
 import { toDutchMessage } from '@facility/data';
 import { useEditorState } from './useEditorState';

@@ -1,6 +1,5 @@
 export { theme } from './theme/theme';
 export { AppProviders } from './theme/AppProviders';
-export { PickersLocalization } from './theme/PickersLocalization';
 export { ToastProvider, useToast, type Toast, type ToastVariant } from './toast/ToastProvider';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
 export { LoadingState } from './states/LoadingState';

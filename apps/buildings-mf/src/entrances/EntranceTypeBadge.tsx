@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import Chip from '@mui/material/Chip';
 import { ENTRANCE_TYPE_LABELS, labelFor, type EntranceType } from '@facility/data';
 
 const COLORS: Record<EntranceType, { bgcolor: string; color: string }> = {

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import type { FieldsProps } from '@facility/kit';
 import { SelectInput, SwitchInput, TextInput, useClearOnChange } from '@facility/ui/form';
 import { useBuildingOptions } from '../buildings/useBuildingOptions';

@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import Typography from '@mui/material/Typography';
 import type { Tables } from '@facility/data';
 import { defineResource } from '@facility/kit';
 import { SpaceFields } from './SpaceFields';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container } from '@mui/material';
+import Container from '@mui/material/Container';
 import { Header } from '../header/Header';
 import { ConnectionBanner } from '../connection/ConnectionBanner';
 import { PreviewBanner } from './PreviewBanner';

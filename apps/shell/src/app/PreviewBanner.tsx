@@ -1,4 +1,5 @@
-import { Alert, Button } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import { liveManifest } from '../remotes/liveManifest';
 import { leavePreview } from '../remotes/preview';
 

@@ -1,4 +1,5 @@
-import { Alert, Box } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import { useConnectionStatus } from './connection';
 
 export const NO_CONNECTION = 'Geen verbinding met de server. Gegevens worden opnieuw geladen zodra de verbinding terug is.';

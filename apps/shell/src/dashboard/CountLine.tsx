@@ -1,4 +1,7 @@
-import { Box, CircularProgress, Tooltip, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { WarningIcon } from '@facility/ui';
 import { toDutchMessage } from '@facility/data';
 import { useStaleFailure } from './useStaleFailure';

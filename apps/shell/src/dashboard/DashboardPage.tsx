@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { TodayCard } from './TodayCard';
 import { WeekCard } from './WeekCard';
 import { UrgentCard } from './UrgentCard';

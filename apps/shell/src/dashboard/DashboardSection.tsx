@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardHeader } from '@mui/material';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
 
 /** A titled dashboard card; the region is named by its title. */
 export function DashboardSection({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {

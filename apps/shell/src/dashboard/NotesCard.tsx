@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, TextField } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
 import { EditIcon, useToast } from '@facility/ui';
 import { readNotes, writeNotes } from './notesStorage';
 import { DashboardSection } from './DashboardSection';

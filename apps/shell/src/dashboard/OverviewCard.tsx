@@ -1,9 +1,12 @@
-import { Box, Button, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { WidgetsIcon } from '@facility/ui';
 import { useTableCount } from '@facility/data';
 import { CountLine } from './CountLine';
 import { placeLinks } from '../app/navigation';
+import { usePrefetchRemotes } from '../remotes/usePrefetchRemotes';
 import { DashboardSection } from './DashboardSection';
 
 const shortcuts = [
@@ -14,6 +17,8 @@ const shortcuts = [
 ];
 
 export function OverviewCard() {
+  const links = placeLinks('dashboard', shortcuts);
+  usePrefetchRemotes(links);
   return (
     <DashboardSection title="Overzicht" icon={<WidgetsIcon color="primary" />}>
         <CountLine label="Gebouwen" result={useTableCount('buildings')} />
@@ -24,7 +29,7 @@ export function OverviewCard() {
           Snelkoppelingen
         </Typography>
         <Box component="nav" aria-label="Snelkoppelingen" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          {placeLinks('dashboard', shortcuts).map(({ to, label }) => (
+          {links.map(({ to, label }) => (
             <Button key={to} component={RouterLink} to={to} variant="outlined" size="small">
               {label}
             </Button>

@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { CheckCircleIcon, InfoIcon, WarningIcon } from '@facility/ui';
 import { CountLine } from './CountLine';
 import { DashboardSection } from './DashboardSection';

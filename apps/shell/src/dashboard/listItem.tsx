@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 
 export function DashboardItem({ primary, secondary }: { primary: ReactNode; secondary: ReactNode }) {
   return (

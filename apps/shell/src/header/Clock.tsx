@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { formatClockDate, formatClockTime } from './clockFormat';
 
 export function Clock() {

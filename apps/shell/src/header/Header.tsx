@@ -1,4 +1,12 @@
-import { AppBar, Box, Breadcrumbs, Button, IconButton, Link, Toolbar, Tooltip, Typography } from '@mui/material';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { CalendarIcon, HomeIcon, LogoutIcon, SettingsIcon } from '@facility/ui';
 import { signOut } from '@facility/data';

@@ -1,7 +1,9 @@
-import { Box, Button } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { AddIcon, ExtensionIcon, ReportIcon, SettingsIcon, UrgentIcon } from '@facility/ui';
 import { placeLinks } from '../app/navigation';
+import { usePrefetchRemotes } from '../remotes/usePrefetchRemotes';
 
 const actions = [
   { to: '/new-task', label: 'Nieuwe Taak', Icon: AddIcon },
@@ -12,9 +14,11 @@ const actions = [
 
 /** Icon and label; below 600 px only the icon, which keeps its accessible name. */
 export function QuickActions() {
+  const links = placeLinks('header', actions);
+  usePrefetchRemotes(links);
   return (
     <Box component="nav" aria-label="Snelle acties" sx={{ display: 'flex', gap: 0.5 }}>
-      {placeLinks('header', actions).map(({ to, label, Icon = ExtensionIcon }) => (
+      {links.map(({ to, label, Icon = ExtensionIcon }) => (
         <Button
           key={to}
           component={RouterLink}

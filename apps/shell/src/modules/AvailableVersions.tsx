@@ -1,4 +1,9 @@
-import { Box, Link, List, ListItem, ListItemText, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import { nl } from 'date-fns/locale';
 import { useVersions } from './useVersions';

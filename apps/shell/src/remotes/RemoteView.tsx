@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { LoadingState, PickersLocalization } from '@facility/ui';
+import { LoadingState } from '@facility/ui';
 import { loadView, refreshRemotes, viewAt } from './loadView';
 import { RemoteBoundary } from './RemoteBoundary';
 
@@ -24,11 +24,9 @@ export function RemoteView({ remote, view }: RemoteViewProps) {
   );
   return (
     <RemoteBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
-      <PickersLocalization>
-        <Suspense fallback={<LoadingState />}>
-          <View />
-        </Suspense>
-      </PickersLocalization>
+      <Suspense fallback={<LoadingState />}>
+        <View />
+      </Suspense>
     </RemoteBoundary>
   );
 }

@@ -1,4 +1,8 @@
-import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   ApartmentIcon, BoltIcon, BuildIcon, BusinessIcon, CategoryIcon, DoorIcon, EngineeringIcon, ExitIcon,

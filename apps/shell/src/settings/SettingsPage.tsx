@@ -1,4 +1,6 @@
-import { Box, Tab, Tabs } from '@mui/material';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@facility/ui';
 import { GeneralTab } from './GeneralTab';

@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
-import { Card, CardContent, Stack } from '@mui/material';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
 import { isSameMonth, startOfMonth } from 'date-fns';
 import { toDutchMessage } from '@facility/data';
 import { ErrorState, LoadingState, PageHeader } from '@facility/ui';

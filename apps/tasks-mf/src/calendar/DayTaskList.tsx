@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { Box, Button, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import { nl } from 'date-fns/locale';
 import { EmptyState } from '@facility/ui';

@@ -1,4 +1,5 @@
-import { DateCalendar, DayCalendarSkeleton } from '@mui/x-date-pickers';
+import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { DayCalendarSkeleton } from '@mui/x-date-pickers/DayCalendarSkeleton';
 import { SundayFirstCalendar, weekdayAbbreviation } from './SundayFirstCalendar';
 import { TaskDay, type TaskDayProps } from './TaskDay';
 

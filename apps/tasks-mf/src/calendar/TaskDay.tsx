@@ -1,5 +1,5 @@
-import { Box } from '@mui/material';
-import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers';
+import Box from '@mui/material/Box';
+import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import { format } from 'date-fns';
 import { dayKey } from './occurrences';
 

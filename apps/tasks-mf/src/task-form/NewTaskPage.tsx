@@ -1,5 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { Card, CardContent, CardHeader } from '@mui/material';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
 import { PageHeader } from '@facility/ui';
 import { TaskForm } from './TaskForm';
 import { createTask } from './createTask';

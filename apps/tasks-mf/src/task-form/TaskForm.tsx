@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Button } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { useWatch } from 'react-hook-form';
 import { labelOptions, RECURRENCE_PATTERN_LABELS } from '@facility/data';
 import type { ToastedActionMessages } from '@facility/ui';

@@ -1,5 +1,10 @@
 import { useId, type ReactNode } from 'react';
-import { Box, Card, CardContent, Checkbox, FormControlLabel, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import { nl } from 'date-fns/locale';
 import { labelFor, RECURRENCE_PATTERN_LABELS } from '@facility/data';

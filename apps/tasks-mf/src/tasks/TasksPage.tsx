@@ -1,5 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Stack, Typography } from '@mui/material';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { AddIcon, PageHeader, QueryState } from '@facility/ui';
 import { toDutchMessage } from '@facility/data';
 import { TaskCard } from './TaskCard';

@@ -1,5 +1,10 @@
-import { DatePicker, type DatePickerProps } from '@mui/x-date-pickers';
+import { lazy, Suspense } from 'react';
+import TextField from '@mui/material/TextField';
+import type { DatePickerProps } from '@mui/x-date-pickers/DatePicker';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+// The pickers (and date-fns' Dutch locale) download only when a date field shows.
+const DatePickerField = lazy(() => import('./DatePickerField'));
 
 // TOut: what the form's schema turns the values into.
 type Props<T extends FieldValues, TOut = T> = Omit<DatePickerProps, 'value' | 'onChange' | 'name'> & {
@@ -16,24 +21,27 @@ export function DateInput<T extends FieldValues, TOut = T>({ name, control, requ
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
-        <DatePicker
-          {...props}
-          value={field.value ?? null}
-          onChange={(value) => field.onChange(value)}
-          inputRef={field.ref}
-          name={field.name}
-          slotProps={{
-            textField: {
-              required,
-              fullWidth: true,
-              onBlur: field.onBlur,
-              error: Boolean(fieldState.error),
-              helperText: fieldState.error?.message ?? helperText,
-            },
-          }}
-        />
-      )}
+      render={({ field, fieldState }) => {
+        const textField = {
+          required,
+          fullWidth: true,
+          onBlur: field.onBlur,
+          error: Boolean(fieldState.error),
+          helperText: fieldState.error?.message ?? helperText,
+        };
+        return (
+          <Suspense fallback={<TextField {...textField} label={props.label} disabled value="" />}>
+            <DatePickerField
+              {...props}
+              value={field.value ?? null}
+              onChange={(value) => field.onChange(value)}
+              inputRef={field.ref}
+              name={field.name}
+              slotProps={{ textField }}
+            />
+          </Suspense>
+        );
+      }}
     />
   );
 }

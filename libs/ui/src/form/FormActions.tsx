@@ -1,4 +1,4 @@
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 
 /** 'Annuleren' and the submit button ('Opslaan...' while saving) of every form. */
 export function FormActions({ submitLabel, busy, onClose }: { submitLabel: string; busy: boolean; onClose: () => void }) {

@@ -1,5 +1,8 @@
 import { useEffect, useRef, type FormEventHandler, type KeyboardEvent } from 'react';
-import { Card, CardActions, CardContent, CardHeader } from '@mui/material';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
 import { FormActions } from './FormActions';
 import type { FormDialogProps } from './FormDialog';
 

@@ -1,4 +1,6 @@
-import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 export interface SelectOption {

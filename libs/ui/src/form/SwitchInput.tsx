@@ -1,4 +1,5 @@
-import { FormControlLabel, Switch } from '@mui/material';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 // TOut: what the form's schema turns the values into (e.g. a number input's text into a number).

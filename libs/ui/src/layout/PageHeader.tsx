@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 
 /** The title row of a page, with its main action on the right. */
 export function PageHeader({ title, action }: { title: string; action?: ReactNode }) {

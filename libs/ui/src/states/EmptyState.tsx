@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import Typography from '@mui/material/Typography';
 
 export function EmptyState({ text }: { text: string }) {
   return (

@@ -1,4 +1,6 @@
-import { Alert, AlertTitle, Button } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
 
 export interface ErrorStateProps {
   /** What failed, e.g. 'Fout bij ophalen taken'; shown above the reason. */

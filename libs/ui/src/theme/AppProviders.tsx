@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
 import { theme } from './theme';
 import { ToastProvider } from '../toast/ToastProvider';
 
 /**
  * Theme and the toast host: provided once, by the shell. Both stay one per page when a
  * remote brings its own copy of this lib: the theme travels in MUI's context (@mui/* are
- * npm singletons), the toast host in @facility/runtime's. The Dutch date pickers'
- * localization comes with each remote area (PickersLocalization).
+ * shared singletons), the toast host in @facility/runtime's. The Dutch date pickers'
+ * localization comes with each picker (DateInput, PickersProvider), loaded when one shows.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-// From the shared package root: remotes' pickers must find this very context.
-import { LocalizationProvider } from '@mui/x-date-pickers';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { nlNL } from '@mui/x-date-pickers/locales';
-import { nl } from 'date-fns/locale';
+import { nl } from 'date-fns/locale/nl';
 
 interface Props {
   children: ReactNode;

@@ -1,6 +1,5 @@
-import { createTheme } from '@mui/material';
+import { createTheme } from '@mui/material/styles';
 import { nlNL } from '@mui/material/locale';
-import { nlNL as pickersNl } from '@mui/x-date-pickers/locales';
 
 export const theme = createTheme(
   {
@@ -13,5 +12,4 @@ export const theme = createTheme(
     typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
   },
   nlNL,
-  pickersNl,
 );

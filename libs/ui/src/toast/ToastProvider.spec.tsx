@@ -1,6 +1,5 @@
 import * as React from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
-import * as mui from '@mui/material';
 import * as runtime from '@facility/runtime';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,14 +9,13 @@ type ToastModule = typeof import('./ToastProvider');
 
 /**
  * A second copy of this module, as a remote has it when it brings a newer libs/ui than
- * the shell's: its own module state, the page's one React, MUI and @facility/runtime.
+ * the shell's: its own module state, the page's one React and @facility/runtime.
  */
 async function anotherCopy(): Promise<ToastModule> {
   let copy: ToastModule | undefined;
   await jest.isolateModulesAsync(async () => {
     jest.doMock('react', () => React);
     jest.doMock('react/jsx-runtime', () => jsxRuntime);
-    jest.doMock('@mui/material', () => mui);
     jest.doMock('@facility/runtime', () => runtime);
     copy = await import('./ToastProvider');
   });

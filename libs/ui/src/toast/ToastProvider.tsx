@@ -1,5 +1,8 @@
 import { useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { Alert, AlertTitle, Portal, Snackbar } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Portal from '@mui/material/Portal';
+import Snackbar from '@mui/material/Snackbar';
 import { ToastContext, type PageToast } from '@facility/runtime';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';

@@ -1,0 +1,30 @@
+// The Markdown table of a bench run (bench/latest.md and the README).
+const ok = (value, limit) => (value <= limit ? '✓' : '✗ over');
+
+export function toMarkdown(r) {
+  const lines = [
+    `Run of ${r.date.slice(0, 10)} on ${r.data.buildings} buildings, ${r.data.spaces} spaces, ${r.data.tasks} tasks (production builds, Chromium, gzip -9).`,
+    '',
+    'Budget: what `npm test` holds the route to (today\'s weight, rounded up). Target: where it is headed.',
+    '',
+    '| route | JS+CSS gz (KB) | files | budget (KB) | | target (KB) | | first row cold (ms) | warm (ms) | max copies of a shared package |',
+    '|---|---:|---:|---:|---|---:|---|---:|---:|---:|',
+    ...r.routes.map((x) => `| ${x.route} | ${x.gzKB} | ${x.files} | ${x.budgetKB} | ${ok(x.gzKB, x.budgetKB)} | ${x.targetKB} | ${ok(x.gzKB, x.targetKB)} | ${x.coldFirstRowMs} | ${x.warmFirstRowMs} | ${x.maxCopies} |`),
+    '',
+    '| from → into another remote | extra gz (KB) | files | budget (KB) | | target (KB) | | first row (ms) |',
+    '|---|---:|---:|---:|---|---:|---|---:|',
+    ...r.furtherRemote.map((x) => `| ${x.from} → ${x.to} | ${x.extraKB} | ${x.files} | ${x.budgetKB} | ${ok(x.extraKB, x.budgetKB)} | ${x.targetKB} | ${ok(x.extraKB, x.targetKB)} | ${x.ms} |`),
+    '',
+    '| dashboard → first visit of a remote | extra gz (KB) | first row (ms) |',
+    '|---|---:|---:|',
+    ...r.firstNavigation.map((x) => `| / → ${x.to} | ${x.extraKB} | ${x.ms} |`),
+    '',
+    `Sort on ${r.sort.route} (click to re-sorted first row): median ${r.sort.medianMs} ms.`,
+    '',
+    '| API query | gateway p50 / p95 (ms) | PostgREST direct p50 / p95 (ms) |',
+    '|---|---:|---:|',
+    ...r.api.map((x) => `| ${x.query} | ${x.gateway.p50} / ${x.gateway.p95} | ${x.postgrest.p50} / ${x.postgrest.p95} |`),
+    '',
+  ];
+  return `${lines.join('\n')}\n`;
+}

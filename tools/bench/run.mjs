@@ -1,0 +1,190 @@
+// `npm run bench`: what the product costs a user, measured on a scale database with the
+// production builds in Chromium. Reports, asserts nothing (the byte budgets are held by the
+// e2e weight test in `npm test`). Writes bench/latest.json and bench/latest.md and puts the
+// table into the README.
+//   npm run bench               scale data: 1,000 buildings, 10,000 spaces, 100,000 tasks
+import path from 'node:path';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import pg from 'pg';
+import { chromium } from '@playwright/test';
+import { ensureInstall } from '../run/ensure-install.mjs';
+import { ensureChromium } from '../run/ensure-chromium.mjs';
+import { buildAll, publishAll } from '../deploy/build.mjs';
+import { startStaticServer } from '../serve/static-server.mjs';
+import { remoteProjects } from '../deploy/cdn.mjs';
+import { root } from '../run/nx.mjs';
+import { addSpaces, addTasks, measure, round, signedInClients, startBenchBackend } from './scale.mjs';
+import { budgetFor, BUDGETS, coldVisit, navigateWithin, sharedCopies, targetFor, TARGETS, waitUntilShown } from '../../e2e/route-weight.mjs';
+import { toMarkdown } from './report.mjs';
+
+ensureInstall();
+ensureChromium();
+
+const offset = 400;
+const dataDir = path.join(root, '.data/bench');
+const cdn = path.join(root, '.data/bench-cdn');
+const out = path.join(root, 'bench');
+const kb = (n) => round(n / 1024);
+
+/** Every page route of the shell and the remotes (from their routes.json), parameterless. */
+async function productRoutes() {
+  const remotes = [];
+  for (const project of await remoteProjects()) {
+    const routes = JSON.parse(await readFile(path.join(root, 'apps', project, 'src/routes.json'), 'utf8'));
+    remotes.push({ project, routes: routes.map((r) => r.path).filter((p) => !/[:*]/.test(p)) });
+  }
+  return remotes;
+}
+
+async function scaleData(backend) {
+  const sql = new pg.Client({ connectionString: backend.dbUrl });
+  await sql.connect();
+  try {
+    const spaces = await addSpaces(sql, { buildings: 1000, total: 10_000 });
+    const tasks = await addTasks(sql, 100_000);
+    return { ...spaces, tasks };
+  } finally {
+    await sql.end();
+  }
+}
+
+async function signInState(browser, baseURL) {
+  const context = await browser.newContext({ baseURL, locale: 'nl-NL' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill('beheer@example.nl');
+  await page.getByLabel('Wachtwoord').fill('beheer123');
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.getByRole('button', { name: 'Uitloggen' }).waitFor();
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/** Cold and warm visit of one route. */
+async function visitRoute(browser, options) {
+  const cold = await coldVisit(browser, options);
+  const started = performance.now();
+  await cold.page.reload();
+  const warmMs = (await waitUntilShown(cold.page, options.route)) - started;
+  const copies = await sharedCopies(cold.page);
+  await cold.context.close();
+  return {
+    route: options.route,
+    gzKB: kb(cold.gz),
+    files: cold.files.length,
+    budgetKB: kb(budgetFor(options.route)),
+    targetKB: kb(targetFor(options.route)),
+    coldFirstRowMs: round(cold.firstRowMs),
+    warmFirstRowMs: round(warmMs),
+    maxCopies: Math.max(0, ...Object.values(copies).map((c) => c.copies)),
+    heaviest: cold.files.slice(0, 3).map((f) => `${path.basename(f.path)} ${kb(f.gz)}`),
+  };
+}
+
+/** From a route of one remote into the first route of every other remote. */
+async function furtherRemotes(browser, options, remotes) {
+  const rows = [];
+  for (const from of remotes) {
+    for (const to of remotes.filter((r) => r !== from)) {
+      const cold = await coldVisit(browser, { ...options, route: from.routes[0] });
+      const step = await navigateWithin(cold.page, to.routes[0]);
+      rows.push({ from: from.routes[0], to: to.routes[0], extraKB: kb(step.gz), files: step.files.length, ms: round(step.ms), budgetKB: kb(BUDGETS.furtherRemote), targetKB: kb(TARGETS.furtherRemote) });
+      await cold.context.close();
+    }
+  }
+  return rows;
+}
+
+/** The dashboard first, then a click into each remote: its first navigation. */
+async function firstNavigations(browser, options, remotes) {
+  const rows = [];
+  for (const remote of remotes) {
+    const cold = await coldVisit(browser, { ...options, route: '/' });
+    const step = await navigateWithin(cold.page, remote.routes[0]);
+    rows.push({ to: remote.routes[0], extraKB: kb(step.gz), ms: round(step.ms) });
+    await cold.context.close();
+  }
+  return rows;
+}
+
+/** Clicks a column header of /spaces and waits for the re-sorted first row. */
+async function sortTime(browser, options) {
+  const cold = await coldVisit(browser, { ...options, route: '/spaces' });
+  const times = [];
+  for (const column of ['Naam', 'Etage', 'Naam']) {
+    const first = await cold.page.locator('main tbody tr').first().textContent();
+    const started = performance.now();
+    await cold.page.getByRole('button', { name: column, exact: true }).click();
+    await cold.page.waitForFunction((before) => document.querySelector('main tbody tr')?.textContent !== before, first);
+    times.push(performance.now() - started);
+  }
+  await cold.context.close();
+  return { route: '/spaces', medianMs: round(times.sort((a, b) => a - b)[1]) };
+}
+
+async function apiTimes(backend) {
+  const clients = await signedInClients(backend);
+  const queries = {
+    'spaces, first page': (db) => db.from('spaces').select('*, building:buildings(id, name, floors), entrance:entrances_and_exits(id, name)', { count: 'exact' }).order('building_name').order('id').range(0, 24),
+    'spaces, search "zaal"': (db) => db.from('spaces').select('*', { count: 'exact' }).or('name.ilike."*zaal*",comments.ilike."*zaal*"').order('building_name').order('id').range(0, 24),
+    'open tasks, first 50': (db) => db.from('tasks').select('*').eq('is_completed', false).order('start_date').order('id').range(0, 49),
+  };
+  const rows = [];
+  for (const [name, query] of Object.entries(queries)) {
+    const via = {};
+    for (const [where, db] of Object.entries(clients)) {
+      const result = await measure(() => query(db));
+      via[where] = { p50: result.median, p95: result.p95 };
+    }
+    rows.push({ query: name, gateway: via.gateway, postgrest: via.direct });
+  }
+  return rows;
+}
+
+const startedAt = Date.now();
+const backend = await startBenchBackend({ dataDir, offset });
+let app;
+let browser;
+try {
+  const data = await scaleData(backend);
+  console.log(`scale data: ${data.buildings} buildings, ${data.spaces} spaces, ${data.tasks} tasks`);
+  await buildAll();
+  await rm(cdn, { recursive: true, force: true });
+  await publishAll(cdn, () => {});
+  app = await startStaticServer({ cdn, port: 4300 + offset, runtimeConfig: { supabaseUrl: backend.apiUrl, supabaseAnonKey: backend.anonKey } });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const options = { baseURL: app.url, storageState: await signInState(browser, app.url) };
+  const remotes = await productRoutes();
+
+  const routes = [];
+  for (const route of ['/', ...remotes.flatMap((r) => r.routes)]) {
+    routes.push(await visitRoute(browser, { ...options, route }));
+    console.log(`${route}: ${routes.at(-1).gzKB} KB, first row ${routes.at(-1).coldFirstRowMs} ms`);
+  }
+  const results = {
+    date: new Date(startedAt).toISOString(),
+    data,
+    routes,
+    firstNavigation: await firstNavigations(browser, options, remotes),
+    furtherRemote: await furtherRemotes(browser, options, remotes),
+    sort: await sortTime(browser, options),
+    api: await apiTimes(backend),
+  };
+  results.totalSeconds = round((Date.now() - startedAt) / 1000);
+  await mkdir(out, { recursive: true });
+  const markdown = toMarkdown(results);
+  await writeFile(path.join(out, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  await writeFile(path.join(out, 'latest.md'), markdown);
+  const readme = path.join(root, 'README.md');
+  const text = await readFile(readme, 'utf8');
+  await writeFile(readme, text.replace(/(<!-- bench:start -->\n)[\s\S]*?(<!-- bench:end -->)/, `$1${markdown}$2`));
+  console.log(`\n${markdown}\nbench/latest.json, bench/latest.md and the README are updated (${results.totalSeconds} s).`);
+} finally {
+  await browser?.close();
+  await app?.stop();
+  await backend.stop();
+}
