@@ -22,7 +22,8 @@ export default [
         },
       ],
       // MUI is shared one module per path (tools/webpack/shared.js): the package index
-      // would make a route download every component.
+      // would make a route download every component. The router comes tree-shaken from
+      // the runtime lib, the one place that imports it.
       'no-restricted-imports': [
         'error',
         {
@@ -30,9 +31,15 @@ export default [
             { name: '@mui/material', message: "Import the component's own path, e.g. '@mui/material/Button' (see README, Weight and speed)." },
             { name: '@mui/x-date-pickers', message: "Import the picker's own path, e.g. '@mui/x-date-pickers/DatePicker'." },
             { name: '@mui/icons-material', message: "Import the icon's own path, e.g. '@mui/icons-material/Add'." },
+            { name: 'react-router-dom', message: "Import the router from '@facility/runtime/router': one tree-shaken copy per page." },
+            { name: 'react-router', message: "Import the router from '@facility/runtime/router': one tree-shaken copy per page." },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['libs/runtime/src/router.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 ];

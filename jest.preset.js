@@ -17,6 +17,7 @@ module.exports = (projectRoot, overrides = {}) => ({
     '^@facility/data/fields$': path.join(__dirname, 'libs/data/src/fields-entry.ts'),
     '^@facility/data$': path.join(__dirname, 'libs/data/src/index.ts'),
     '^@facility/runtime$': path.join(__dirname, 'libs/runtime/src/index.ts'),
+    '^@facility/runtime/router$': path.join(__dirname, 'libs/runtime/src/router.ts'),
     '^@facility/kit$': path.join(__dirname, 'libs/kit/src/index.ts'),
     '^@facility/kit/testing$': path.join(__dirname, 'libs/kit/src/testing.tsx'),
   },

@@ -26,6 +26,7 @@ for (const route of routes) {
     const visit = await coldVisit(browser, { baseURL: baseURL as string, storageState: AUTH_STATE, route });
     await visit.context.close();
     const heaviest = visit.files.slice(0, 5).map((f) => `${f.path} ${kb(f.gz)}`).join(', ');
+    console.log(`${route}: ${kb(visit.gz)} in ${visit.files.length} files`);
     expect(visit.gz, `${route}: ${kb(visit.gz)} in ${visit.files.length} files (heaviest: ${heaviest})`).toBeLessThanOrEqual(budgetFor(route));
   });
 }
@@ -37,6 +38,7 @@ for (const from of remotes) {
       const step = await navigateWithin(visit.page, to.routes[0]);
       await visit.context.close();
       const files = step.files.map((f) => `${f.path} ${kb(f.gz)}`).join(', ');
+      console.log(`${from.routes[0]} -> ${to.routes[0]}: ${kb(step.gz)}`);
       expect(step.gz, `${to.routes[0]} after ${from.routes[0]}: ${kb(step.gz)} (${files})`).toBeLessThanOrEqual(BUDGETS.furtherRemote);
     });
   }
@@ -45,6 +47,7 @@ for (const from of remotes) {
 test(`every remoteEntry.js is at most ${kb(BUDGETS.remoteEntry)}`, () => {
   for (const remote of remotes) {
     const gz = gzipSync(readFileSync(path.join(cdn, remote.entry)), { level: 9 }).length;
+    console.log(`${remote.name} remoteEntry.js: ${kb(gz)}`);
     expect(gz, `${remote.name}: ${kb(gz)}`).toBeLessThanOrEqual(BUDGETS.remoteEntry);
   }
 });

@@ -89,7 +89,12 @@ function createConfig({ name, project, exposes, host = false }) {
           dts: false,
           // One federation runtime per page: the shell's. Remotes leave it out of their
           // remoteEntry.js and use the shell's (a remote needs a shell of this major).
-          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+          // Remotes are registered by their remoteEntry.js, never by an mf-manifest snapshot,
+          // and run in browsers only: the runtime leaves out the code for both.
+          experiments: {
+            ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
           manifest: host ? false : { fileName: 'mf-manifest.json' },
         }),
         ...(host ? [] : [new ConsumeSharedPlugin({ consumes: muiConsumes(), shareScope: 'default' })]),

@@ -32,7 +32,6 @@ const npmSingletons = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router-dom',
   'styled-components',
   '@mui/styled-engine',
   'swr',
@@ -63,6 +62,7 @@ const workspaceLibs = {
 // contract): one copy per page, the shell's, whatever lib versions the remotes bring.
 const runtimeLibs = {
   '@facility/runtime': path.join(root, 'libs/runtime/src/index.ts'),
+  '@facility/runtime/router': path.join(root, 'libs/runtime/src/router.ts'),
 };
 
 // The list-page kit holds no state that must be one per page (that lives in

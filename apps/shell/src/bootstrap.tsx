@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@facility/runtime/router';
 import { SWRConfig } from 'swr';
 import { AppProviders } from '@facility/ui';
 import { configureSupabase, type RuntimeConfig } from '@facility/data';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@facility/runtime/router';
 import { ListPage } from './ListPage';
 import { defineResource } from './resource';
 import { listAnswer, renderWithData } from './testing';

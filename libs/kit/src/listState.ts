@@ -1,7 +1,7 @@
 // Sort, page and search of a list live in the URL (?sort=street.asc&page=2&q=…),
 // so reload, back and a shared link keep them.
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@facility/runtime/router';
 import type { ListColumn, SortDirection } from './resource';
 
 export interface ListState {

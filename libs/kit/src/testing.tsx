@@ -3,7 +3,7 @@
 // request is made and the component works on that data as it would in the app.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@facility/runtime/router';
 import { SWRConfig, unstable_serialize } from 'swr';
 import { AppProviders } from '@facility/ui';
 import { listKey } from './listQuery';

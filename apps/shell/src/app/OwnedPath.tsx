@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@facility/runtime/router';
 import { ErrorPage } from '../error/ErrorPage';
 import { liveManifest } from '../remotes/liveManifest';
 import { RemoteView } from '../remotes/RemoteView';

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet } from '@facility/runtime/router';
 import { Layout } from './Layout';
 import { OwnedPath } from './OwnedPath';
 import { servedRoutes } from './routeTable';

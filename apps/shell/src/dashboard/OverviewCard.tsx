@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@facility/runtime/router';
 import { WidgetsIcon } from '@facility/ui';
 import { useTableCount } from '@facility/data';
 import { CountLine } from './CountLine';

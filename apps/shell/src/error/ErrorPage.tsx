@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useRouteError } from 'react-router-dom';
+import { Link as RouterLink, useRouteError } from '@facility/runtime/router';
 
 /** Shown for an unknown route or a route whose code throws. */
 export function ErrorPage({ notFound = false }: { notFound?: boolean }) {

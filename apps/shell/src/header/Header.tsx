@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from '@facility/runtime/router';
 import { CalendarIcon, HomeIcon, LogoutIcon, SettingsIcon } from '@facility/ui';
 import { signOut } from '@facility/data';
 import { Clock } from './Clock';

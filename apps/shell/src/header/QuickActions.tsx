@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@facility/runtime/router';
 import { AddIcon, ExtensionIcon, ReportIcon, SettingsIcon, UrgentIcon } from '@facility/ui';
 import { placeLinks } from '../app/navigation';
 import { usePrefetchRemotes } from '../remotes/usePrefetchRemotes';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@facility/runtime/router';
 import { LoadingState } from '@facility/ui';
 import { loadView, refreshRemotes, viewAt } from './loadView';
 import { RemoteBoundary } from './RemoteBoundary';

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@facility/runtime/router';
 import {
   ApartmentIcon, BoltIcon, BuildIcon, BusinessIcon, CategoryIcon, DoorIcon, EngineeringIcon, ExitIcon,
   ExtensionIcon, HomeWorkIcon, KeyIcon, ParkingIcon, PeopleIcon, ShippingIcon, SpaceIcon, VolumeIcon, WidgetsIcon,

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@facility/runtime/router';
 import { AppProviders } from '@facility/ui';
 import { SettingsPage } from './SettingsPage';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@facility/runtime/router';
 import { PageHeader } from '@facility/ui';
 import { GeneralTab } from './GeneralTab';
 import { settingsTabs, tabFromParam, type SettingsTab } from './tabs';

@@ -1,7 +1,7 @@
 // /tasks fed from the SWR cache (no request; no supabase client is configured,
 // so a request would fail the test).
 import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@facility/runtime/router';
 import { SWRConfig, unstable_serialize } from 'swr';
 import { AppProviders } from '@facility/ui';
 import { renderWithData } from '@facility/kit/testing';
