@@ -1,14 +1,19 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from '@facility/runtime/router';
+import { LoadingState } from '@facility/ui';
 import { Layout } from './Layout';
 import { OwnedPath } from './OwnedPath';
 import { servedRoutes } from './routeTable';
 import { RemoteView } from '../remotes/RemoteView';
 import type { RemoteManifest } from '../remotes/manifest';
 import { DashboardPage } from '../dashboard/DashboardPage';
-import { SettingsPage } from '../settings/SettingsPage';
-import { ModulesPage } from '../modules/ModulesPage';
 import { ErrorPage } from '../error/ErrorPage';
 import { RequireSession } from '../auth/RequireSession';
+
+// The dashboard comes with the shell; its other pages download when first shown.
+const SettingsPage = lazy(() => import('../settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+const ModulesPage = lazy(() => import('../modules/ModulesPage').then((m) => ({ default: m.ModulesPage })));
+const loading = (page: ReactNode) => <Suspense fallback={<LoadingState />}>{page}</Suspense>;
 
 /** The shell's own pages, and the routes the live remotes declare in the manifest. */
 export function appRoutes(manifest: RemoteManifest) {
@@ -24,8 +29,8 @@ export function appRoutes(manifest: RemoteManifest) {
       errorElement: <ErrorPage />,
       children: [
         { path: '/', element: <DashboardPage /> },
-        { path: '/settings', element: <SettingsPage /> },
-        { path: '/modules', element: <ModulesPage /> },
+        { path: '/settings', element: loading(<SettingsPage />) },
+        { path: '/modules', element: loading(<ModulesPage />) },
         { path: '/buildings', element: <Navigate to="/settings?tab=buildings" replace /> },
         ...servedRoutes(manifest).map(({ path, remote, view }) => ({
           path,
