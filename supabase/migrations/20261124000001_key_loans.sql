@@ -38,14 +38,15 @@ create table public.key_loans (
   key_id uuid not null
     constraint key_loans_key_id_fkey references public.keys (id) on delete restrict,
   kind text not null,
-  borrower_name text,
+  -- A return ('in') names whom it came back from: the trigger copies it from the loan.
+  borrower_name text not null,
   borrower_company text,
   borrower_phone text,
   handed_out_on date,
   due_date date,
   created_at timestamptz not null default now(),
   constraint key_loans_kind_check check (kind in ('out', 'in')),
-  constraint key_loans_borrower_name_not_blank check (kind = 'in' or not public.is_blank(borrower_name)),
+  constraint key_loans_borrower_name_not_blank check (not public.is_blank(borrower_name)),
   constraint key_loans_borrower_name_length check (char_length(borrower_name) <= 200),
   constraint key_loans_borrower_company_length check (char_length(borrower_company) <= 200),
   constraint key_loans_borrower_phone_length check (char_length(borrower_phone) <= 30),
@@ -102,7 +103,7 @@ create trigger keys_keep_loan
 
 -- A new event: an 'out' only for a key that is present, an 'in' only for one that is
 -- out (the key's row is locked, so two hand-outs at once cannot both pass); the key's
--- loan columns follow. created_at is the database's moment.
+-- loan columns follow.
 create function public.key_loans_record() returns trigger
 language plpgsql
 set search_path = ''
@@ -115,7 +116,6 @@ begin
   if not found then
     return new; -- the foreign key reports the missing key
   end if;
-  new.created_at := now();
   if new.kind = 'out' then
     if current_loan is not null then
       raise exception 'new row for relation "key_loans" violates check constraint "key_loans_key_already_out"'
@@ -142,6 +142,12 @@ $$;
 create trigger key_loans_record
   before insert on public.key_loans
   for each row execute function public.key_loans_record();
+-- created_at is the moment the database records the event, as on every table.
+create trigger key_loans_set_created_at
+  before insert or update of created_at on public.key_loans
+  for each row execute function public.set_created_at();
+comment on column public.key_loans.created_at is
+  'Moment van de uitgifte of inname: gezet door de database; een waarde van de client wordt vervangen.';
 
 create function public.key_loans_update_key() returns trigger
 language plpgsql

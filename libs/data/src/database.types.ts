@@ -325,7 +325,7 @@ export type Database = {
       key_loans: {
         Row: {
           borrower_company: string | null
-          borrower_name: string | null
+          borrower_name: string
           borrower_phone: string | null
           created_at: string
           due_date: string | null
@@ -336,7 +336,7 @@ export type Database = {
         }
         Insert: {
           borrower_company?: string | null
-          borrower_name?: string | null
+          borrower_name: string
           borrower_phone?: string | null
           created_at?: string
           due_date?: string | null
@@ -347,7 +347,7 @@ export type Database = {
         }
         Update: {
           borrower_company?: string | null
-          borrower_name?: string | null
+          borrower_name?: string
           borrower_phone?: string | null
           created_at?: string
           due_date?: string | null

@@ -263,6 +263,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   space_id: 'Ruimte',
   key_id: 'Sleutel',
   key_cabinet_id: 'Sleutelkast',
+  kind: 'Soort',
+  borrower_name: 'Naam',
   number: 'Nummer',
   company_name: 'Bedrijfsnaam',
   supplier_id: 'Leverancier',

@@ -1,7 +1,7 @@
-import { refreshTable, supabase, unwrap } from '@facility/data';
+import { refreshTable, supabase, unwrap, type TablesInsert } from '@facility/data';
 import type { LoanValues } from './loanSchema';
 
-async function record(row: { key_id: string; kind: 'out' | 'in' } & Partial<LoanValues>) {
+async function record(row: TablesInsert<'key_loans'>) {
   unwrap(await supabase().from('key_loans').insert(row).select('id'));
   await Promise.all([refreshTable('keys'), refreshTable('key_loans')]);
 }
@@ -13,7 +13,8 @@ export function handOut(keyId: string, loan: LoanValues) {
 
 /** 'Innemen': the database refuses a key that is not out. */
 export function takeIn(key: { id: string }) {
-  return record({ key_id: key.id, kind: 'in' });
+  // The database names whom the key came back from (the open loan's borrower).
+  return record({ key_id: key.id, kind: 'in' } as TablesInsert<'key_loans'>);
 }
 
 export function loanHistoryQuery(keyId: string) {
