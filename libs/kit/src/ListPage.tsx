@@ -1,12 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
-import LinearProgress from '@mui/material/LinearProgress';
-import TablePagination from '@mui/material/TablePagination';
+// MUI from its index, like libs/ui: tools/webpack/shared.js shares '@mui/material' itself,
+// not its deep paths yet, and a deep import here would miss the theme's Dutch default props.
+import { Box, Button, Card, CardContent, CardHeader, LinearProgress, TablePagination } from '@mui/material';
 import { AddIcon, ConfirmDialog, EmptyState, ErrorState, LoadingState, PageHeader, RowActionsMenu, SectionHeader } from '@facility/ui';
 import { toDutchMessage, useTableCount } from '@facility/data';
 import { useEditorState } from './useEditorState';

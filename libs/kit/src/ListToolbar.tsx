@@ -1,9 +1,5 @@
 import { useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
+import { Box, Button, InputAdornment, LinearProgress, TextField } from '@mui/material';
 import { DownloadIcon, SearchIcon } from '@facility/ui';
 
 interface Props {
