@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { shortDate, todayIso } from '../common/dates';
 
@@ -15,8 +16,13 @@ export function isOverdue(key: Loan, today = todayIso()) {
   return Boolean(key.loaned_to && key.loaned_until && key.loaned_until < today);
 }
 
-/** The status as a badge: present, out, or out past its return date. */
+/** The status as a badge: present, out, and a second badge 'Te laat' once its return date has passed. */
 export function LoanStatus({ loan }: { loan: Loan }) {
-  const color = !loan.loaned_to ? 'success' : isOverdue(loan) ? 'error' : 'warning';
-  return <Chip size="small" variant="outlined" color={color} label={isOverdue(loan) ? `${loanStatusText(loan)} (te laat)` : loanStatusText(loan)} />;
+  const late = isOverdue(loan);
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+      <Chip size="small" variant="outlined" color={loan.loaned_to ? 'warning' : 'success'} label={loanStatusText(loan)} />
+      {late && <Chip size="small" color="error" label="Te laat" />}
+    </Box>
+  );
 }
