@@ -23,5 +23,8 @@ module.exports = (projectRoot, overrides = {}) => ({
   },
   setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/setup.ts')],
   testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
+  // The first test of a file also pays for loading MUI and the libs: on two busy cores that
+  // takes longer than jest's 5 s default.
+  testTimeout: 20_000,
   ...overrides,
 });

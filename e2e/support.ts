@@ -8,8 +8,8 @@ export async function signIn(page: Page, password = DEMO_USER.password) {
   await page.getByRole('button', { name: 'Inloggen' }).click();
 }
 
-/** A supabase-js-free REST call as the demo user, for checking what the database holds. */
-export async function restAsDemoUser(pathAndQuery: string, init: RequestInit = {}) {
+/** A REST call as the demo user, answered as it is (also a refusal). */
+export async function restResponseAsDemoUser(pathAndQuery: string, init: RequestInit = {}) {
   const url = process.env.SUPABASE_URL as string;
   const anonKey = process.env.SUPABASE_ANON_KEY as string;
   const token = await fetch(`${url}/auth/v1/token?grant_type=password`, {
@@ -17,10 +17,15 @@ export async function restAsDemoUser(pathAndQuery: string, init: RequestInit = {
     headers: { apikey: anonKey, 'Content-Type': 'application/json' },
     body: JSON.stringify(DEMO_USER),
   }).then((r) => r.json());
-  const response = await fetch(`${url}/rest/v1/${pathAndQuery}`, {
+  return fetch(`${url}/rest/v1/${pathAndQuery}`, {
     ...init,
     headers: { apikey: anonKey, Authorization: `Bearer ${token.access_token}`, 'Content-Type': 'application/json', ...(init.headers ?? {}) },
   });
+}
+
+/** A supabase-js-free REST call as the demo user, for checking what the database holds. */
+export async function restAsDemoUser(pathAndQuery: string, init: RequestInit = {}) {
+  const response = await restResponseAsDemoUser(pathAndQuery, init);
   expect(response.ok, `${pathAndQuery} answered ${response.status}`).toBeTruthy();
   return response.status === 204 ? null : response.json();
 }
@@ -38,4 +43,23 @@ export async function sqlAsOwner(text: string, values: unknown[] = []) {
   } finally {
     await client.end();
   }
+}
+
+/** Chooses `option` in the select labelled `field`. */
+export async function choose(page: Page, field: string, option: string) {
+  await page.getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Opens the row menu 'Acties voor <row>' and picks `action`. */
+export async function rowAction(page: Page, rowName: string, action: string) {
+  await page.getByRole('button', { name: `Acties voor ${rowName}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+/** Waits for a toast and closes it, so that the next one shows at once (toasts queue). */
+export async function expectToast(page: Page, text: string) {
+  const toast = page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button').click();
 }

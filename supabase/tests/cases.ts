@@ -1100,6 +1100,42 @@ export const FOREIGN_KEYS: ForeignKey[] = [
   ),
 ];
 
+/**
+ * Tables whose rules are tested in a spec of their own instead of the table-driven
+ * tests, because a row cannot be updated or deleted there (key_loans: the loan
+ * history, supabase/tests/key-loans.data.spec.ts). What the schema coverage needs
+ * to know: the NOT NULL columns, the rules the spec tests and the foreign keys.
+ */
+export const OWN_SPEC_TABLES: {
+  table: TableName;
+  required: string[];
+  maintained: string[];
+  constraints: string[];
+  foreignKeys: ForeignKey[];
+}[] = [
+  {
+    table: 'key_loans',
+    required: ['key_id', 'kind', 'borrower_name'],
+    maintained: ['created_at'],
+    constraints: [
+      'key_loans_kind_check',
+      'key_loans_borrower_name_not_blank',
+      'key_loans_borrower_name_length',
+      'key_loans_borrower_company_length',
+      'key_loans_borrower_phone_length',
+      'key_loans_borrower_phone_format',
+      'key_loans_out_has_dates',
+      'key_loans_handed_out_on_range',
+      'key_loans_due_date_range',
+      'key_loans_due_after_handed_out',
+      'key_loans_key_already_out',
+      'key_loans_key_not_out',
+      'key_loans_immutable',
+    ],
+    foreignKeys: [fk('key_loans', 'key_id', 'keys', 'Deze sleutel heeft een uitgiftegeschiedenis en kan niet worden verwijderd.')],
+  },
+];
+
 /** What the user reads when a chosen parent row no longer exists (insert/update). */
 export const MISSING_PARENT_MESSAGES: Partial<Record<TableName, string>> = {
   buildings: 'Het gekozen gebouw bestaat niet (meer). Vernieuw de pagina en probeer het opnieuw.',

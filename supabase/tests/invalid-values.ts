@@ -528,6 +528,8 @@ export const TYPED_COLUMNS: Record<TableName, Partial<Record<string, ValueKind>>
   },
   key_cabinets: { id: 'uuid', space_id: 'uuid', created_at: 'timestamptz' },
   keys: { id: 'uuid', key_cabinet_id: 'uuid', floor: 'int', created_at: 'timestamptz' },
+  // Tested on its own (supabase/tests/key-loans.data.spec.ts): its rows cannot be updated or deleted.
+  key_loans: { id: 'uuid', key_id: 'uuid', handed_out_on: 'date', due_date: 'date', created_at: 'timestamptz' },
   keys_spaces: { key_id: 'uuid', space_id: 'uuid' },
   suppliers: { id: 'uuid', created_at: 'timestamptz' },
   suppliers_facility_types: { supplier_id: 'uuid', facility_type_id: 'uuid' },

@@ -31,7 +31,7 @@ let db: Db;
 const buildingIds: string[] = [];
 
 const page = (sort: { key: string; direction: 'asc' | 'desc' }, pageNo = 1, q = marker) =>
-  fetchListPage<Row>(db, resource as never, { sort, page: pageNo, q });
+  fetchListPage<Row>(db, resource as never, { sort, page: pageNo, q, filter: '' });
 
 beforeAll(async () => {
   db = await userClient();

@@ -7,11 +7,11 @@
 // without it every test here fails and says so).
 import { CHECK_MESSAGES, TEXT_LIMITS, UNIQUE_MESSAGES } from '@facility/data';
 import type { Client } from 'pg';
-import { CASES, FOREIGN_KEYS } from './cases';
+import { CASES, FOREIGN_KEYS, OWN_SPEC_TABLES } from './cases';
 import { ownerDb } from './helpers';
 
 /** Constraint names the table-driven tests try. */
-const tested = new Set(CASES.flatMap((c) => c.bad.map((b) => b.constraint)));
+const tested = new Set([...CASES.flatMap((c) => c.bad.map((b) => b.constraint)), ...OWN_SPEC_TABLES.flatMap((t) => t.constraints)]);
 
 /**
  * Text columns without a <table>_<column>_length CHECK, and what bounds them instead:
@@ -39,11 +39,15 @@ const TEXT_WITHOUT_LENGTH: Record<string, string | null> = {
   'utility_readings.reading_value': 'utility_readings_reading_value_format',
   'spaces.building_name': null, // supabase/tests/space-sort-names.data.spec.ts
   'spaces.entrance_name': null,
+  'key_loans.kind': 'key_loans_kind_check',
+  'keys.loaned_to': null, // kept from key_loans (supabase/tests/key-loans.data.spec.ts)
 };
 
 /** Date and timestamp columns the database sets itself (so no client value needs a range). */
 const DATES_SET_BY_THE_DATABASE = new Set([
   ...CASES.filter((c) => c.maintained?.includes('created_at')).map((c) => `${c.table}.created_at`),
+  ...OWN_SPEC_TABLES.filter((t) => t.maintained.includes('created_at')).map((t) => `${t.table}.created_at`),
+  'keys.loaned_until', // kept from key_loans.due_date
   'tasks.completed_at',
   'malfunctions.resolved_at',
   'cleaning_complaints.resolved_at',
@@ -78,8 +82,8 @@ describe('schema coverage', () => {
        where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
        group by c.relname, c.relrowsecurity
        order by 1`);
-    expect(tables.map((t) => t.name)).toEqual(CASES.map((c) => c.table).sort());
-    expect(tables).toHaveLength(23);
+    expect(tables.map((t) => t.name)).toEqual([...CASES.map((c) => c.table), ...OWN_SPEC_TABLES.map((t) => t.table)].sort());
+    expect(tables).toHaveLength(24);
     for (const t of tables) {
       expect({ table: t.name, rls: t.rls, policies: t.policies }).toEqual({
         table: t.name,
@@ -101,7 +105,10 @@ describe('schema coverage', () => {
       select table_name, column_name from information_schema.columns
        where table_schema = 'public' and is_nullable = 'NO' and column_name <> 'id'
        order by 1, 2`);
-    const covered = CASES.flatMap((c) => [...Object.keys(c.required), ...(c.maintained ?? [])].map((col) => `${c.table}.${col}`)).sort();
+    const covered = [
+      ...CASES.flatMap((c) => [...Object.keys(c.required), ...(c.maintained ?? [])].map((col) => `${c.table}.${col}`)),
+      ...OWN_SPEC_TABLES.flatMap((t) => [...t.required, ...t.maintained].map((col) => `${t.table}.${col}`)),
+    ].sort();
     expect(columns.map((c) => `${c.table_name}.${c.column_name}`).sort()).toEqual(covered);
   });
 
@@ -213,7 +220,7 @@ describe('schema coverage', () => {
     const describeFk = (child: string, column: string, parent: string, cascade: boolean) =>
       `${child}.${column} -> ${parent} ${cascade ? 'cascade' : 'restrict'}`;
     expect(fks.map((f) => describeFk(f.child, f.column, f.parent, f.on_delete === 'c')).sort()).toEqual(
-      FOREIGN_KEYS.map((f) => describeFk(f.child, f.column, f.parent, !!f.cascade)).sort(),
+      [...FOREIGN_KEYS, ...OWN_SPEC_TABLES.flatMap((t) => t.foreignKeys)].map((f) => describeFk(f.child, f.column, f.parent, !!f.cascade)).sort(),
     );
     for (const f of fks) expect(['c', 'r']).toContain(f.on_delete);
     const linkTables = new Set(['keys_spaces', 'suppliers_facility_types', 'owners_technical_provisions']);

@@ -322,6 +322,50 @@ export type Database = {
           },
         ]
       }
+      key_loans: {
+        Row: {
+          borrower_company: string | null
+          borrower_name: string
+          borrower_phone: string | null
+          created_at: string
+          due_date: string | null
+          handed_out_on: string | null
+          id: string
+          key_id: string
+          kind: string
+        }
+        Insert: {
+          borrower_company?: string | null
+          borrower_name: string
+          borrower_phone?: string | null
+          created_at?: string
+          due_date?: string | null
+          handed_out_on?: string | null
+          id?: string
+          key_id: string
+          kind: string
+        }
+        Update: {
+          borrower_company?: string | null
+          borrower_name?: string
+          borrower_phone?: string | null
+          created_at?: string
+          due_date?: string | null
+          handed_out_on?: string | null
+          id?: string
+          key_id?: string
+          kind?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "key_loans_key_id_fkey"
+            columns: ["key_id"]
+            isOneToOne: false
+            referencedRelation: "keys"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       keys: {
         Row: {
           brand: string | null
@@ -331,6 +375,9 @@ export type Database = {
           floor: number | null
           id: string
           key_cabinet_id: string
+          loan_id: string | null
+          loaned_to: string | null
+          loaned_until: string | null
           number: string
         }
         Insert: {
@@ -341,6 +388,9 @@ export type Database = {
           floor?: number | null
           id?: string
           key_cabinet_id: string
+          loan_id?: string | null
+          loaned_to?: string | null
+          loaned_until?: string | null
           number: string
         }
         Update: {
@@ -351,6 +401,9 @@ export type Database = {
           floor?: number | null
           id?: string
           key_cabinet_id?: string
+          loan_id?: string | null
+          loaned_to?: string | null
+          loaned_until?: string | null
           number?: string
         }
         Relationships: [
@@ -1060,6 +1113,14 @@ export type Database = {
     }
     Functions: {
       is_blank: { Args: { value: string }; Returns: boolean }
+      save_key: {
+        Args: { p_id: string; p_key: Json; p_space_ids: string[] }
+        Returns: string
+      }
+      save_supplier: {
+        Args: { p_facility_type_ids: string[]; p_id: string; p_supplier: Json }
+        Returns: string
+      }
     }
     Enums: {
       [_ in never]: never

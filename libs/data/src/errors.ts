@@ -55,6 +55,7 @@ export const TEXT_LIMITS = {
     comments: 5000,
   },
   mechanics: { name: 200, mobile_phone: 30, comments: 5000 },
+  key_loans: { borrower_name: 200, borrower_company: 200, borrower_phone: 30 },
   companies: {
     name: 200,
     contact_person: 200,
@@ -161,6 +162,16 @@ export const CHECK_MESSAGES: Readonly<Record<string, string>> = {
   suppliers_vat_number_format: VAT_FORMAT,
   mechanics_name_not_blank: 'Naam is verplicht',
   mechanics_mobile_phone_format: PHONE_FORMAT,
+  key_loans_kind_check: 'Kies een geldige soort: uitgifte of inname.',
+  key_loans_borrower_name_not_blank: 'Naam is verplicht',
+  key_loans_borrower_phone_format: PHONE_FORMAT,
+  key_loans_out_has_dates: 'Vul de uitgiftedatum en de terugbrengdatum in.',
+  key_loans_handed_out_on_range: inDateRange('De uitgiftedatum'),
+  key_loans_due_date_range: inDateRange('De terugbrengdatum'),
+  key_loans_due_after_handed_out: 'De terugbrengdatum mag niet voor de uitgiftedatum liggen.',
+  key_loans_key_already_out: 'Deze sleutel is al uitgegeven. Neem de sleutel eerst in.',
+  key_loans_key_not_out: 'Deze sleutel is niet uitgegeven en kan dus niet worden ingenomen.',
+  key_loans_immutable: 'De uitgiftegeschiedenis van een sleutel kan niet worden gewijzigd of verwijderd.',
   companies_name_not_blank: 'VvE naam is verplicht',
   companies_email_format: 'Ongeldig e-mailadres',
   companies_phone_format: PHONE_FORMAT,
@@ -252,6 +263,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   space_id: 'Ruimte',
   key_id: 'Sleutel',
   key_cabinet_id: 'Sleutelkast',
+  kind: 'Soort',
+  borrower_name: 'Naam',
   number: 'Nummer',
   company_name: 'Bedrijfsnaam',
   supplier_id: 'Leverancier',
@@ -301,6 +314,7 @@ const NOUNS: Readonly<Record<string, TableNoun>> = {
   key_cabinets: { one: 'de sleutelkast', many: 'sleutelkasten' },
   keys: { one: 'de sleutel', many: 'sleutels' },
   keys_spaces: { one: 'de koppeling', many: 'sleutelkoppelingen' },
+  key_loans: { one: 'de uitgifte', many: 'uitgiftes' },
   facility_types: { one: 'de soort voorziening', many: 'soorten voorzieningen' },
   suppliers: { one: 'de leverancier', many: 'leveranciers' },
   suppliers_facility_types: { one: 'de koppeling', many: 'koppelingen met leveranciers' },
@@ -344,7 +358,7 @@ const DELETE_BLOCKERS: Readonly<Record<string, { subject: string; verb: string; 
   },
   housing: { subject: 'Deze woning', verb: 'heeft nog', blockers: ['parking_spaces', 'nuisances'] },
   key_cabinets: { subject: 'Deze sleutelkast', verb: 'bevat nog', blockers: ['keys'] },
-  keys: { subject: 'Deze sleutel', verb: 'wordt nog gebruikt door', blockers: ['spaces'] },
+  keys: { subject: 'Deze sleutel', verb: 'wordt nog gebruikt door', blockers: ['spaces', 'key_loans'] },
   facility_types: {
     subject: 'Deze soort voorziening',
     verb: 'wordt nog gebruikt door',
@@ -359,6 +373,11 @@ const DELETE_BLOCKERS: Readonly<Record<string, { subject: string; verb: string; 
   technical_provisions: { subject: 'Deze technische voorziening', verb: 'heeft nog', blockers: ['malfunctions'] },
   utilities: { subject: 'Deze nutsvoorziening', verb: 'heeft nog', blockers: ['utility_readings'] },
   parking_spaces: { subject: 'Deze parkeerplaats', verb: 'wordt nog gebruikt door', blockers: ['nuisances'] },
+};
+
+/** Foreign keys whose refusal of a delete needs its own words (by constraint name). */
+const DELETE_REASONS: Readonly<Record<string, string>> = {
+  key_loans_key_id_fkey: 'Deze sleutel heeft een uitgiftegeschiedenis en kan niet worden verwijderd.',
 };
 
 function joinOr(items: string[]): string {
@@ -513,6 +532,8 @@ function foreignKeyMessage(e: BackendErrorLike): string {
   const details = e.details ?? '';
   // update or delete on table "buildings" violates foreign key constraint "spaces_building_id_fkey" on table "spaces"
   const onDelete = /^update or delete on table "([^"]+)".*on table "([^"]+)"/.exec(message);
+  const reason = DELETE_REASONS[constraintName(e) ?? ''];
+  if (onDelete && reason) return reason;
   if (onDelete) return referencedDeleteMessage(onDelete[1], onDelete[2]);
   const referencing = quoted(details, /referenced from table "([^"]+)"/);
   if (referencing || /still referenced/i.test(details)) {

@@ -81,6 +81,12 @@ export const MALFUNCTION_STATE_LABELS = {
   resolved: 'Opgelost',
 } as const;
 
+/** A row of a key's loan history (key_loans.kind): handed out or taken back. */
+export const KEY_LOAN_KIND_LABELS = {
+  out: 'Uitgegeven',
+  in: 'Ingenomen',
+} as const;
+
 export type EntranceType = keyof typeof ENTRANCE_TYPE_LABELS;
 export type HousingType = keyof typeof HOUSING_TYPE_LABELS;
 export type HousingStatus = keyof typeof HOUSING_STATUS_LABELS;
@@ -92,6 +98,7 @@ export type CleaningRequestStatus = keyof typeof CLEANING_REQUEST_STATUS_LABELS;
 export type ComplaintStatus = keyof typeof COMPLAINT_STATUS_LABELS;
 export type UtilityType = keyof typeof UTILITY_TYPE_LABELS;
 export type MalfunctionState = keyof typeof MALFUNCTION_STATE_LABELS;
+export type KeyLoanKind = keyof typeof KEY_LOAN_KIND_LABELS;
 
 type LabelMap = Readonly<Record<string, string>>;
 
@@ -110,6 +117,7 @@ export const COLUMN_LABELS = {
   cleaning_requests: { status: CLEANING_REQUEST_STATUS_LABELS },
   cleaning_complaints: { status: COMPLAINT_STATUS_LABELS },
   utilities: { type: UTILITY_TYPE_LABELS },
+  key_loans: { kind: KEY_LOAN_KIND_LABELS },
 } as const satisfies {
   [T in keyof PublicTables]?: { [C in keyof PublicTables[T]['Row']]?: LabelMap };
 };

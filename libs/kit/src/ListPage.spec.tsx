@@ -102,3 +102,36 @@ describe('ListPage', () => {
     expect(viewed).toEqual([owner(7)]);
   });
 });
+
+describe('filters and an add link', () => {
+  const late = defineResource<'owners', Owner>({
+    ...owners,
+    texts: { ...owners.texts, add: 'Nieuwe eigenaar', addLink: '/owners/new' },
+    filters: [{ key: 'utrecht', label: 'In Utrecht', apply: (query) => query.eq('city', 'Utrecht') }],
+  });
+
+  beforeEach(() =>
+    renderWithData(
+      <>
+        <ListPage resource={late} />
+        <Location />
+      </>,
+      [listAnswer(late, firstPage, { url: '/owners', count: 60 }), [['owners', 'count', 'filter:utrecht'], 13]],
+      { url: '/owners?page=2' },
+    ),
+  );
+
+  it('shows each filter with its count in the header; switching it on goes to page 1 with ?filter=, again switches it off', async () => {
+    const filter = screen.getByRole('button', { name: 'In Utrecht (13)' });
+    expect(filter).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(filter);
+    expect(address()).toBe('/owners?filter=utrecht');
+    expect(screen.getByRole('button', { name: 'In Utrecht (13)' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'In Utrecht (13)' }));
+    expect(address()).toBe('/owners');
+  });
+
+  it('makes the add button a link to the form page', () => {
+    expect(screen.getByRole('link', { name: 'Nieuwe eigenaar' })).toHaveAttribute('href', '/owners/new');
+  });
+});

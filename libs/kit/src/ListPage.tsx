@@ -6,14 +6,15 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import LinearProgress from '@mui/material/LinearProgress';
 import TablePagination from '@mui/material/TablePagination';
+import { Link as RouterLink } from '@facility/runtime/router';
 import { AddIcon, ConfirmDialog, EmptyState, ErrorState, LoadingState, PageHeader, RowActionsMenu, SectionHeader } from '@facility/ui';
-import { toDutchMessage } from '@facility/data';
+import { toDutchMessage, useTableCount } from '@facility/data';
 import { useEditorState } from './useEditorState';
 import { ListTable } from './ListTable';
 import { ListToolbar } from './ListToolbar';
 import { pageSizeOf, useListQuery } from './listQuery';
 import { useListState } from './listState';
-import { rowActions, type Resource } from './resource';
+import { rowActions, type ListFilter, type Resource } from './resource';
 import { ResourceForm } from './ResourceForm';
 import { useCsvExport } from './useCsvExport';
 import { useRowDeletion } from './useRowDeletion';
@@ -36,12 +37,30 @@ export function ListPage<Row extends { id: string }>({ resource, layout = 'page'
   const exporter = useCsvExport(resource, list.state);
   const hasMenu = Boolean(form || resource.delete || resource.actions?.length);
 
-  const add = texts.add && form && (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={editor.openNew}>
-      {texts.add}
-    </Button>
-  );
+  const add =
+    texts.add &&
+    (texts.addLink ? (
+      <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={texts.addLink}>
+        {texts.add}
+      </Button>
+    ) : (
+      form && (
+        <Button variant="contained" startIcon={<AddIcon />} onClick={editor.openNew}>
+          {texts.add}
+        </Button>
+      )
+    ));
   const Header = layout === 'page' ? PageHeader : SectionHeader;
+  const filters = resource.filters?.length ? (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      {resource.filters.map((filter) => (
+        <FilterButton key={filter.key} table={resource.table} filter={filter} on={list.state.filter === filter.key} onClick={() => list.toggleFilter(filter.key)} />
+      ))}
+      {add}
+    </Box>
+  ) : (
+    add
+  );
   const body = (
     <>
       <ListToolbar q={list.state.q} onSearch={resource.search ? list.search : undefined} onExport={exporter.start} exporting={exporter.progress} />
@@ -65,7 +84,7 @@ export function ListPage<Row extends { id: string }>({ resource, layout = 'page'
   );
   return (
     <>
-      <Header title={texts.title} action={add} />
+      <Header title={texts.title} action={filters} />
       {children}
       {form && form.placement === 'card' && editor.open && (
         <ResourceForm key={editor.row?.id ?? 'new'} resource={resource} form={form} row={editor.row} open onClose={editor.close} />
@@ -84,10 +103,26 @@ export function ListPage<Row extends { id: string }>({ resource, layout = 'page'
   );
 }
 
+/** A filter of the list, with how many rows it has; pressed while it is on. */
+function FilterButton({ table, filter, on, onClick }: { table: string; filter: ListFilter; on: boolean; onClick: () => void }) {
+  const { data: count } = useTableCount(table, `filter:${filter.key}`, (query) => filter.apply(query));
+  return (
+    <Button variant={on ? 'contained' : 'outlined'} color="warning" aria-pressed={on} onClick={onClick}>
+      {count === undefined ? filter.label : `${filter.label} (${count})`}
+    </Button>
+  );
+}
+
 interface BodyProps<Row extends { id: string }> {
   resource: ListPageProps<Row>['resource'];
   list: ReturnType<typeof useListState>;
   actions?: (row: Row) => ReactNode;
+}
+
+function emptyText(resource: Pick<Resource, 'texts' | 'filters'>, state: ReturnType<typeof useListState>['state']) {
+  if (state.q) return `Geen resultaten voor '${state.q}'.`;
+  const filter = resource.filters?.find((f) => f.key === state.filter);
+  return filter ? `Geen resultaten voor '${filter.label}'.` : resource.texts.empty;
 }
 
 /** Loading, error with retry, empty, or the table with its pages; loaded rows stay while the next page loads. */
@@ -112,7 +147,7 @@ function ListBody<Row extends { id: string }>({ resource, list, actions }: BodyP
     return (
       <>
         {notice}
-        <EmptyState text={state.q ? `Geen resultaten voor '${state.q}'.` : resource.texts.empty} />
+        <EmptyState text={emptyText(resource, state)} />
       </>
     );
   }

@@ -29,7 +29,12 @@ async function save<T extends TableName, Row extends { id: string }, In extends 
   values: Out,
   row: Row | null,
 ) {
-  await saveRow(resource.table, (form.toRow ? form.toRow(values) : values) as never, row?.id);
+  if (form.save) {
+    await form.save(values, row);
+    await refreshTable(resource.table);
+  } else {
+    await saveRow(resource.table, (form.toRow ? form.toRow(values) : values) as never, row?.id);
+  }
   await Promise.all((resource.refreshes ?? []).map((table) => refreshTable(table)));
 }
 

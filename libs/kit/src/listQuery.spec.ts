@@ -13,6 +13,7 @@ const spaces = defineResource<'spaces', { id: string }>({
   defaultSort: { key: 'building', direction: 'asc' },
   search: ['name', 'comments'],
   filter: (query) => query.gte('floor', 0),
+  filters: [{ key: 'hoog', label: 'Hoog', apply: (query) => query.gt('floor', 10) }],
   texts: { title: 'Ruimtes', empty: '', loadError: '' },
   rowLabel: () => '',
 });
@@ -43,6 +44,14 @@ describe('the list query', () => {
     const { params } = request({ sort: { key: 'name', direction: 'desc' }, q: 'Dom' }, 0, 24);
     expect(params.or).toBe('(name.ilike."*Dom*",comments.ilike."*Dom*")');
     expect(params.order).toBe('name.desc,id.desc');
+  });
+
+  it('adds the filter the user switched on, and ignores one it does not know', () => {
+    const on = new URLSearchParams();
+    const builder = listQuery(db, spaces, { sort: { key: 'name', direction: 'asc' }, q: '', filter: 'hoog' }, 0, 24) as unknown as { url: URL };
+    builder.url.searchParams.forEach((value, key) => on.append(key, value));
+    expect(on.getAll('floor')).toEqual(['gte.0', 'gt.10']);
+    expect(request({ sort: { key: 'name', direction: 'asc' }, q: '', filter: 'onbekend' }, 0, 24).params.floor).toBe('gte.0');
   });
 
   it('takes commas, quotes, brackets, % and _ in a search literally', () => {

@@ -43,7 +43,7 @@ export function sortColumn(resource: AnyResource, key: string) {
 }
 
 /** The list's query for rows `from`..`to` (inclusive), with the exact count of all matching rows. */
-export function listQuery(db: Db, resource: AnyResource, state: Pick<ListState, 'sort' | 'q'>, from: number, to: number) {
+export function listQuery(db: Db, resource: AnyResource, state: Pick<ListState, 'sort' | 'q'> & Partial<Pick<ListState, 'filter'>>, from: number, to: number) {
   // supabase-js cannot type a select string it does not see literally; the resource's Row type describes the answer.
   let query = db.from(resource.table).select(resource.select, { count: 'exact' }) as unknown as FilterableQuery & {
     or(filter: string): typeof query;
@@ -51,6 +51,8 @@ export function listQuery(db: Db, resource: AnyResource, state: Pick<ListState, 
     range(from: number, to: number): PromiseLike<{ data: unknown[] | null; error: unknown; count: number | null }>;
   };
   if (resource.filter) query = resource.filter(query);
+  const chosen = state.filter ? resource.filters?.find((f: { key: string }) => f.key === state.filter) : undefined;
+  if (chosen) query = chosen.apply(query);
   if (state.q && resource.search?.length) query = query.or(searchFilter(resource.search, state.q));
   // The id breaks ties, so rows with equal values keep their page; in the same
   // direction, so a descending sort reads its (column, id) index backwards.
@@ -75,7 +77,7 @@ export async function fetchListPage<Row>(db: Db, resource: AnyResource, state: L
 
 /** The key starts with the table name, so saving a row of that table refreshes the list. */
 export function listKey(resource: AnyResource, state: ListState) {
-  return [resource.table, 'list', resource.texts.title, state.sort.key, state.sort.direction, state.page, state.q] as const;
+  return [resource.table, 'list', resource.texts.title, state.sort.key, state.sort.direction, state.page, state.q, state.filter] as const;
 }
 
 export function useListQuery<Row>(resource: AnyResource, state: ListState) {
@@ -89,7 +91,7 @@ export function useListQuery<Row>(resource: AnyResource, state: ListState) {
 export async function fetchAllRows<Row>(
   db: Db,
   resource: AnyResource,
-  state: Pick<ListState, 'sort' | 'q'>,
+  state: Pick<ListState, 'sort' | 'q'> & Partial<Pick<ListState, 'filter'>>,
   onProgress: (done: number, total: number) => void,
   batch = 1000,
 ): Promise<Row[]> {

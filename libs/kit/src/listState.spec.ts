@@ -7,27 +7,28 @@ const resource = {
     { key: 'comments', label: 'Opmerkingen' },
   ],
   defaultSort: { key: 'street', direction: 'asc' as const },
+  filters: [{ key: 'late' }],
 };
 
 const read = (query: string) => readListState(new URLSearchParams(query), resource);
 
 describe('list state in the URL', () => {
   it('reads sort, page and search', () => {
-    expect(read('sort=status.desc&page=3&q=%20Dom%20')).toEqual({ sort: { key: 'status', direction: 'desc' }, page: 3, q: 'Dom' });
+    expect(read('sort=status.desc&page=3&q=%20Dom%20')).toEqual({ sort: { key: 'status', direction: 'desc' }, page: 3, q: 'Dom', filter: '' });
   });
 
   it('falls back to the default for what it does not know', () => {
-    expect(read('')).toEqual({ sort: { key: 'street', direction: 'asc' }, page: 1, q: '' });
+    expect(read('')).toEqual({ sort: { key: 'street', direction: 'asc' }, page: 1, q: '', filter: '' });
     expect(read('sort=comments.asc&page=-2').sort).toEqual({ key: 'street', direction: 'asc' });
-    expect(read('sort=status.sideways&page=1.5')).toEqual({ sort: { key: 'street', direction: 'asc' }, page: 1, q: '' });
+    expect(read('sort=status.sideways&page=1.5&filter=unknown')).toEqual({ sort: { key: 'street', direction: 'asc' }, page: 1, q: '', filter: '' });
   });
 
   it('writes only what differs from the default, and keeps other parameters', () => {
-    const params = writeListState(new URLSearchParams('tab=buildings&page=4'), { sort: { key: 'street', direction: 'asc' }, page: 1, q: '' }, resource);
+    const params = writeListState(new URLSearchParams('tab=buildings&page=4'), { sort: { key: 'street', direction: 'asc' }, page: 1, q: '', filter: '' }, resource);
     expect(params.toString()).toBe('tab=buildings');
-    const next = writeListState(params, { sort: { key: 'status', direction: 'asc' }, page: 2, q: 'a b' }, resource);
-    expect(next.toString()).toBe('tab=buildings&sort=status.asc&page=2&q=a+b');
-    expect(readListState(next, resource)).toEqual({ sort: { key: 'status', direction: 'asc' }, page: 2, q: 'a b' });
+    const next = writeListState(params, { sort: { key: 'status', direction: 'asc' }, page: 2, q: 'a b', filter: 'late' }, resource);
+    expect(next.toString()).toBe('tab=buildings&sort=status.asc&page=2&q=a+b&filter=late');
+    expect(readListState(next, resource)).toEqual({ sort: { key: 'status', direction: 'asc' }, page: 2, q: 'a b', filter: 'late' });
   });
 
   it('toggles the direction on the sorted column; another column starts ascending', () => {

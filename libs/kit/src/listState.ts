@@ -9,11 +9,14 @@ export interface ListState {
   /** 1-based. */
   page: number;
   q: string;
+  /** The key of the filter switched on ('' for none). */
+  filter: string;
 }
 
 interface StateSource {
   columns: ListColumn<never>[] | ListColumn<unknown>[];
   defaultSort: ListState['sort'];
+  filters?: { key: string }[];
 }
 
 /** Reads the state from URL parameters; anything unknown falls back to the default. */
@@ -22,7 +25,13 @@ export function readListState(params: URLSearchParams, resource: StateSource): L
   const sortable = (resource.columns as ListColumn<unknown>[]).some((c) => c.key === key && c.sortBy);
   const sort = sortable && (direction === 'asc' || direction === 'desc') ? { key, direction } : resource.defaultSort;
   const page = Number(params.get('page'));
-  return { sort: sort as ListState['sort'], page: Number.isInteger(page) && page > 1 ? page : 1, q: (params.get('q') ?? '').trim() };
+  const filter = params.get('filter') ?? '';
+  return {
+    sort: sort as ListState['sort'],
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    q: (params.get('q') ?? '').trim(),
+    filter: resource.filters?.some((f) => f.key === filter) ? filter : '',
+  };
 }
 
 /** Writes the state into a copy of `params`, leaving other parameters (e.g. ?tab=) as they are; defaults are left out. */
@@ -32,6 +41,7 @@ export function writeListState(params: URLSearchParams, state: ListState, resour
   setOrDelete(next, 'sort', isDefault ? '' : `${state.sort.key}.${state.sort.direction}`);
   setOrDelete(next, 'page', state.page > 1 ? String(state.page) : '');
   setOrDelete(next, 'q', state.q);
+  setOrDelete(next, 'filter', state.filter);
   return next;
 }
 
@@ -60,5 +70,7 @@ export function useListState(resource: StateSource) {
     goToPage: (page: number, options?: { replace?: boolean }) => update({ page }, options),
     // Typing replaces the history entry: back goes to the list before the search, not letter by letter.
     search: (q: string) => update({ q: q.trim(), page: 1 }, { replace: true }),
+    /** Switches a filter on, or off when it is the one that is on. */
+    toggleFilter: (key: string) => update({ filter: state.filter === key ? '' : key, page: 1 }),
   };
 }

@@ -34,6 +34,8 @@ export interface ListTexts {
   tableLabel?: string;
   /** The add button; no button without it. */
   add?: string;
+  /** With `add`: the button is a link to this page (a form page of its own) instead of opening the form. */
+  addLink?: string;
   empty: string;
   loadError: string;
 }
@@ -59,6 +61,11 @@ export interface FormDefinition<T extends TableName, Row, In extends FieldValues
   empty: In;
   /** Only where a row's values need more than toFormValues does (e.g. dates). */
   toInput?: (row: Row) => In;
+  /**
+   * Saves the form when one row is not enough (the row with its links, in one
+   * database call); `row` is null for a new one. The default inserts or updates the row.
+   */
+  save?: (values: Out, row: Row | null) => Promise<unknown>;
   /** The row to save; the default saves the schema's output as it is (empty already null). */
   toRow?: (values: Out) => TablesInsert<T>;
   /** 'dialog' (default) or an inline 'card' above the list. */
@@ -96,6 +103,8 @@ export interface Resource<
   search?: string[];
   /** Fixed filters of this list (e.g. only open items). */
   filter?: <Q extends FilterableQuery>(query: Q) => Q;
+  /** Filters the user can switch on (one at a time), in the URL as ?filter=<key>; each shows its count in the header. */
+  filters?: ListFilter[];
   pageSize?: number;
   texts: ListTexts;
   /** Names the row in its menu ('Acties voor …') and in messages. */
@@ -108,6 +117,14 @@ export interface Resource<
   refreshes?: TableName[];
 }
 
+/** A filter the user switches on with a button in the page header ('Te laat (3)'). */
+export interface ListFilter {
+  /** Its value of ?filter= in the URL. */
+  key: string;
+  label: string;
+  apply: <Q extends FilterableQuery>(query: Q) => Q;
+}
+
 /** The part of a PostgREST query builder that filters use. */
 export interface FilterableQuery {
   eq(column: string, value: unknown): this;
@@ -116,6 +133,8 @@ export interface FilterableQuery {
   in(column: string, values: readonly unknown[]): this;
   gte(column: string, value: unknown): this;
   lte(column: string, value: unknown): this;
+  lt(column: string, value: unknown): this;
+  gt(column: string, value: unknown): this;
 }
 
 /** Row menu entries as the menu takes them. */

@@ -20,6 +20,11 @@ describe('links to remote pages', () => {
     expect(dropped.map((l) => l.label)).toEqual(['Storing Melden', 'Instellingen']);
   });
 
+  it('keeps the link to a page of a live remote that does not serve that page yet', () => {
+    const links = placeLinks('header', shellLinks, { remotes: { assets_mf: { version: '1', entry: '/a.js', routes: [{ path: '/keys', view: 'keys', label: 'Sleutels' }] as never } } });
+    expect(links.map((l) => l.label)).toEqual(['Nieuwe Taak', 'Storing Melden', 'Instellingen']);
+  });
+
   it('adds a link that only a remote declares, last, and only on a path that remote owns', () => {
     const links = placeLinks(
       'settings',

@@ -24,7 +24,10 @@ export function placeLinks<Icon>(place: LinkPlace, shellLinks: NavLink<Icon>[], 
     const entry = remote ? manifest.remotes[remote] : undefined;
     // A remote that is not live (or a manifest that could not be read): the link stays, its page says it is unavailable.
     if (!entry?.routes) return { known: false, label: undefined };
-    return { known: true, label: entry.routes.find((route) => route.path === path)?.links?.[place] };
+    // A page the live remote does not serve yet (it brings its area in parts): the link stays.
+    const route = entry.routes.find((r) => r.path === path);
+    if (!route) return { known: false, label: undefined };
+    return { known: true, label: route.links?.[place] };
   };
   const shellPaths = new Set(shellLinks.map((link) => pathOf(link.to)));
   const kept = shellLinks.flatMap((link) => {

@@ -1,0 +1,37 @@
+import { useMemo, useState } from 'react';
+import { ListPage } from '@facility/kit';
+import { useToastedAction } from '@facility/ui';
+import { keysResource, type Key } from './keysResource';
+import { LoanDialog } from './LoanDialog';
+import { LoanHistoryDialog } from './LoanHistoryDialog';
+import { takeIn } from './loans';
+
+const TAKE_IN = {
+  success: { title: 'Sleutel ingenomen', description: 'De sleutel is succesvol ingenomen.' },
+  failure: { title: 'Fout', text: 'Er is een fout opgetreden bij het innemen van de sleutel.' },
+};
+
+/** /keys, with the loan register: 'Uitgeven', 'Innemen' and the history in each row's menu. */
+export default function KeysPage() {
+  const [lending, setLending] = useState<Key | null>(null);
+  const [history, setHistory] = useState<Key | null>(null);
+  const { run: runTakeIn } = useToastedAction(takeIn, TAKE_IN);
+  const resource = useMemo(
+    () => ({
+      ...keysResource,
+      actions: [
+        { label: 'Uitgeven', onClick: (key: Key) => setLending(key) },
+        { label: 'Innemen', onClick: (key: Key) => void runTakeIn(key) },
+        { label: 'Geschiedenis', onClick: (key: Key) => setHistory(key) },
+      ],
+    }),
+    [runTakeIn],
+  );
+  return (
+    <>
+      <ListPage resource={resource} />
+      <LoanDialog keyRow={lending} onClose={() => setLending(null)} />
+      <LoanHistoryDialog keyRow={history} onClose={() => setHistory(null)} />
+    </>
+  );
+}

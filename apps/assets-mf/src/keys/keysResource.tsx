@@ -1,0 +1,55 @@
+import type { Tables } from '@facility/data';
+import { defineResource, toFormValues } from '@facility/kit';
+import { todayIso } from '../common/dates';
+import { deleteTexts, formToasts, type Noun } from '../common/entityTexts';
+import { KeyFields } from './KeyFields';
+import { EMPTY_KEY, keySchema, type KeyInput, type KeyValues } from './keySchema';
+import { LoanStatus, loanStatusText } from './LoanStatus';
+import { saveKey } from './saveKey';
+import { SpaceBadges } from './SpaceBadges';
+
+export type Key = Tables<'keys'> & {
+  key_cabinet: Pick<Tables<'key_cabinets'>, 'id' | 'name'> | null;
+  keys_spaces: { space_id: string; space: Pick<Tables<'spaces'>, 'id' | 'name'> | null }[];
+};
+
+const NOUN: Noun = { name: 'Sleutel', the: 'de sleutel', this: 'deze sleutel' };
+
+const spaceNames = (k: Key) => k.keys_spaces.map((l) => l.space?.name ?? '').filter(Boolean);
+
+/** /keys: 'Sleutels', newest first, with the spaces each opens and whether it is handed out. */
+export const keysResource = defineResource<'keys', Key, KeyInput, KeyValues>({
+  table: 'keys',
+  select: '*, key_cabinet:key_cabinets(id, name), keys_spaces(space_id, space:spaces(id, name))',
+  columns: [
+    { key: 'number', label: 'Nummer', text: (k) => k.number, sortBy: 'number' },
+    { key: 'key_cabinet', label: 'Sleutelkast', text: (k) => k.key_cabinet?.name },
+    { key: 'spaces', label: 'Ruimtes', text: (k) => spaceNames(k).join(', '), cell: (k) => <SpaceBadges names={spaceNames(k)} /> },
+    { key: 'characteristics', label: 'Kenmerk', text: (k) => k.characteristics },
+    { key: 'brand', label: 'Merk', text: (k) => k.brand, sortBy: 'brand' },
+    { key: 'floor', label: 'Etage', text: (k) => k.floor, sortBy: 'floor', align: 'right' },
+    { key: 'description', label: 'Omschrijving', text: (k) => k.description },
+    { key: 'loan', label: 'Uitgifte', text: loanStatusText, cell: (k) => <LoanStatus loan={k} />, sortBy: 'loaned_until' },
+  ],
+  defaultSort: { key: 'created_at', direction: 'desc' },
+  search: ['number', 'brand', 'characteristics', 'description', 'loaned_to'],
+  filters: [{ key: 'te-laat', label: 'Te laat', apply: (query) => query.lt('loaned_until', todayIso()) }],
+  texts: {
+    title: 'Sleutels',
+    add: 'Sleutel Toevoegen',
+    empty: 'Geen sleutels gevonden.',
+    loadError: 'Er is een fout opgetreden bij het ophalen van de sleutels',
+  },
+  rowLabel: (k) => k.number,
+  form: {
+    schema: keySchema,
+    Fields: KeyFields,
+    empty: EMPTY_KEY,
+    toInput: (k) => ({ ...toFormValues(EMPTY_KEY, k), space_ids: k.keys_spaces.map((l) => l.space_id) }),
+    save: (values, row) => saveKey(values, row?.id ?? null),
+    texts: { addTitle: 'Sleutel Toevoegen', editTitle: 'Sleutel bewerken', editSubmit: 'Opslaan', ...formToasts(NOUN) },
+  },
+  delete: deleteTexts(NOUN),
+  // The space form offers keys.
+  refreshes: ['spaces'],
+});
