@@ -39,7 +39,8 @@ export const targetFor = (route) => TARGETS[route] ?? TARGETS.list;
 export const READY = {
   '/': '[data-testid="count-Woningen"]:text-matches("\\\\d")',
   '/calendar': '[role="grid"] [role="gridcell"]',
-  '/tasks': 'main [role="listitem"], main :text("Geen openstaande taken")',
+  '/tasks': 'main h2, main :text("Geen openstaande taken")',
+  '/facility-types/new': 'main form',
   '/new-task': 'main form',
 };
 export const readySelector = (route) => READY[route] ?? 'main tbody tr, main :text-matches("^Geen .*gevonden|^Nog geen")';

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_USER = { email: 'beheer@example.nl', password: 'beheer123' };
 
@@ -62,4 +62,12 @@ export async function expectToast(page: Page, text: string) {
   const toast = page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
   await expect(toast).toBeVisible();
   await toast.getByRole('button').click();
+}
+
+/** Types a day ('2026-11-24') into a date field (DateInput: sections dd-MM-yyyy) inside `scope`. */
+export async function typeDate(scope: Page | Locator, label: string, isoDay: string) {
+  await scope.getByRole('group', { name: label, exact: true }).getByRole('spinbutton', { name: 'Dag' }).click();
+  const [year, month, day] = isoDay.split('-');
+  const page = 'keyboard' in scope ? scope : scope.page();
+  await page.keyboard.type(`${day}${month}${year}`);
 }

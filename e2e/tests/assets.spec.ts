@@ -1,13 +1,14 @@
 // assets-mf part 1 (issue #13): key cabinets, keys with their spaces and the loan
 // register, suppliers, mechanics and facility types, in Chromium against the real stack.
+import { format } from 'date-fns';
 import { expect, test, type Page } from '@playwright/test';
-import { choose, expectToast, restAsDemoUser, restResponseAsDemoUser, rowAction } from '../support';
+import { choose, expectToast, restAsDemoUser, restResponseAsDemoUser, rowAction, typeDate } from '../support';
 
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 const DOM = 'Vergaderzaal Dom (Kantoor Utrecht)';
 const TECHNIEK = 'Technische ruimte (Kantoor Utrecht)';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => format(new Date(Date.now() + offset * 86_400_000), 'yyyy-MM-dd');
 const dutch = (iso: string) => iso.split('-').reverse().join('-');
 
 /** Picks several options of a multi-choice select, then closes its list. */
@@ -129,14 +130,14 @@ test('key loans: hand out, refused a second time, take in, two history rows; a k
   const dialog = page.getByRole('dialog', { name: `Sleutel ${number} uitgeven` });
   await dialog.getByLabel('Naam').fill('Jan Jansen');
   await dialog.getByLabel('Bedrijf').fill('Schilders BV');
-  await dialog.getByLabel('Terug uiterlijk').fill(day(7));
+  await typeDate(dialog, 'Terug uiterlijk', day(7));
   await dialog.getByRole('button', { name: 'Uitgeven' }).click();
   await expectToast(page, 'De sleutel is succesvol uitgegeven.');
   await expect(row).toContainText(`Uitgegeven aan Jan Jansen tot ${dutch(day(7))}`);
 
   await rowAction(page, number, 'Uitgeven');
   await dialog.getByLabel('Naam').fill('Piet Pieters');
-  await dialog.getByLabel('Terug uiterlijk').fill(day(3));
+  await typeDate(dialog, 'Terug uiterlijk', day(3));
   await dialog.getByRole('button', { name: 'Uitgeven' }).click();
   await expectToast(page, 'Deze sleutel is al uitgegeven. Neem de sleutel eerst in.');
   await dialog.getByRole('button', { name: 'Annuleren' }).click();
@@ -168,8 +169,8 @@ test("key loans: a loan past its date appears under 'Te laat', counted in the he
   await rowAction(page, number, 'Uitgeven');
   const dialog = page.getByRole('dialog', { name: `Sleutel ${number} uitgeven` });
   await dialog.getByLabel('Naam').fill('Karin de Laat');
-  await dialog.getByLabel('Uitgegeven op').fill(day(-10));
-  await dialog.getByLabel('Terug uiterlijk').fill(day(-1));
+  await typeDate(dialog, 'Uitgegeven op', day(-10));
+  await typeDate(dialog, 'Terug uiterlijk', day(-1));
   await dialog.getByRole('button', { name: 'Uitgeven' }).click();
   await expectToast(page, 'De sleutel is succesvol uitgegeven.');
 

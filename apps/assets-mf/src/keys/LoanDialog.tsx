@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import { FormDialog } from '@facility/ui';
-import { TextInput, useSavingForm } from '@facility/ui/form';
+import { DateInput, TextInput, useSavingForm } from '@facility/ui/form';
 import { emptyLoan, loanSchema, type LoanValues } from './loanSchema';
 import { handOut } from './loans';
 
@@ -9,8 +9,6 @@ const MESSAGES = {
   success: { title: 'Sleutel uitgegeven', description: 'De sleutel is succesvol uitgegeven.' },
   failure: { title: 'Fout', text: 'Er is een fout opgetreden bij het uitgeven van de sleutel.' },
 };
-
-const dateProps = { type: 'date', required: true, slotProps: { inputLabel: { shrink: true } } } as const;
 
 /** 'Uitgeven': who (name, optional company and phone), when, and the agreed return date. */
 export function LoanDialog({ keyRow, onClose }: { keyRow: { id: string; number: string } | null; onClose: () => void }) {
@@ -30,8 +28,8 @@ export function LoanDialog({ keyRow, onClose }: { keyRow: { id: string; number: 
       <TextInput control={control} name="borrower_company" label="Bedrijf" />
       <TextInput control={control} name="borrower_phone" label="Telefoon" type="tel" />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextInput control={control} name="handed_out_on" label="Uitgegeven op" {...dateProps} />
-        <TextInput control={control} name="due_date" label="Terug uiterlijk" {...dateProps} />
+        <DateInput control={control} name="handed_out_on" label="Uitgegeven op" required />
+        <DateInput control={control} name="due_date" label="Terug uiterlijk" required />
       </Box>
     </FormDialog>
   );

@@ -1,19 +1,12 @@
 import * as v from 'valibot';
+import { format, startOfDay } from 'date-fns';
 import { CHECK_MESSAGES, TEXT_LIMITS } from '@facility/data';
-import { optionalPhone, optionalText, requiredText } from '@facility/data/fields';
-import { todayIso } from '../common/dates';
+import { optionalPhone, optionalText, requiredDate, requiredText } from '@facility/data/fields';
 
 const LIMITS = TEXT_LIMITS.key_loans;
-const OUT_OF_RANGE = 'Vul een datum tussen 1 januari 1900 en 31 december 2200 in.';
 
-/** A date input's value ('2026-11-24'), required and within the database's range. */
-function requiredDay(required: string) {
-  // One message at a time: an empty date is only 'verplicht'.
-  return v.config(
-    v.pipe(v.string(), v.nonEmpty(required), v.isoDate('Vul een geldige datum in.'), v.check((d) => d >= '1900-01-01' && d <= '2200-12-31', OUT_OF_RANGE)),
-    { abortPipeEarly: true },
-  );
-}
+/** A date picker's day, required, stored as the database's date ('2026-11-24'). */
+const requiredDay = (required: string) => v.pipe(requiredDate(required), v.transform((date) => format(date, 'yyyy-MM-dd')));
 
 // 'Uitgeven': the database refuses the same (key_loans_borrower_name_not_blank,
 // key_loans_*_length, key_loans_borrower_phone_format, key_loans_due_after_handed_out),
@@ -27,7 +20,7 @@ export const loanSchema = v.pipe(
     due_date: requiredDay('Terugbrengdatum is verplicht'),
   }),
   v.forward(
-    v.partialCheck([['handed_out_on'], ['due_date']], (loan) => !loan.due_date || !loan.handed_out_on || loan.due_date >= loan.handed_out_on, CHECK_MESSAGES.key_loans_due_after_handed_out),
+    v.partialCheck([['handed_out_on'], ['due_date']], (loan) => !loan.due_date || !loan.handed_out_on || startOfDay(loan.due_date) >= startOfDay(loan.handed_out_on), CHECK_MESSAGES.key_loans_due_after_handed_out),
     ['due_date'],
   ),
 );
@@ -35,6 +28,6 @@ export const loanSchema = v.pipe(
 export type LoanInput = v.InferInput<typeof loanSchema>;
 export type LoanValues = v.InferOutput<typeof loanSchema>;
 
-export function emptyLoan(today = todayIso()): LoanInput {
-  return { borrower_name: '', borrower_company: '', borrower_phone: '', handed_out_on: today, due_date: '' };
+export function emptyLoan(today = new Date()): LoanInput {
+  return { borrower_name: '', borrower_company: '', borrower_phone: '', handed_out_on: today, due_date: null };
 }
