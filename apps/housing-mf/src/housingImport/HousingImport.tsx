@@ -28,6 +28,19 @@ const MESSAGES = {
   failure: { title: 'Fout', text: 'Er is een fout opgetreden bij het importeren van de woningen.' },
 };
 
+/** The file's text as UTF-8 (a byte order mark is left for the CSV reader). */
+function readText(file: Blob) {
+  return new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file, 'utf-8');
+  });
+}
+
+/** The preview lists this many bad rows at most; the count above it says how many there are. */
+const SHOWN_PROBLEMS = 200;
+
 const woningen = (n: number) => `${n} ${n === 1 ? 'woning' : 'woningen'}`;
 
 /**
@@ -47,7 +60,7 @@ export function HousingImport() {
     event.target.value = '';
     if (!file) return;
     setStep({ kind: 'checking', file: file.name });
-    const read = readHousingCsv(await file.text());
+    const read = readHousingCsv(await readText(file));
     if (read.error !== null) return setStep({ kind: 'unreadable', file: file.name, error: read.error });
     try {
       setStep({ kind: 'checked', file: file.name, rows: read.rows, result: await importHousing(read.rows, false) });
@@ -141,7 +154,7 @@ function Preview({ result }: { result: ImportResult }) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {result.problems.map((problem) => (
+          {result.problems.slice(0, SHOWN_PROBLEMS).map((problem) => (
             <TableRow key={problem.row}>
               <TableCell>{problem.row}</TableCell>
               <TableCell>{problem.reasons.map(housingImportReasonMessage).join(' ')}</TableCell>
@@ -149,6 +162,11 @@ function Preview({ result }: { result: ImportResult }) {
           ))}
         </TableBody>
       </Table>
+      {result.problems.length > SHOWN_PROBLEMS && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          En nog {result.problems.length - SHOWN_PROBLEMS} rijen met fouten.
+        </Typography>
+      )}
     </>
   );
 }
