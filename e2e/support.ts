@@ -39,3 +39,25 @@ export async function sqlAsOwner(text: string, values: unknown[] = []) {
     await client.end();
   }
 }
+
+/** A name no other test run uses: '<label> <6 random letters/digits>'. */
+export const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
+
+/** Picks `option` in the select labelled `field`. */
+export async function choose(page: Page, field: string | RegExp, option: string) {
+  await page.getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Opens the row menu of `rowName` ('Acties voor …') and picks `action`. */
+export async function rowAction(page: Page, rowName: string, action: 'Bekijken' | 'Bewerken' | 'Verwijderen') {
+  await page.getByRole('button', { name: `Acties voor ${rowName}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+/** Waits for a toast and closes it, so that the next one shows at once (toasts queue). */
+export async function expectToast(page: Page, text: string) {
+  const toast = page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button').click();
+}

@@ -1,24 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { restAsDemoUser } from '../support';
-
-const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
-
-async function choose(page: Page, field: string, option: string) {
-  await page.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function rowAction(page: Page, rowName: string, action: 'Bewerken' | 'Verwijderen') {
-  await page.getByRole('button', { name: `Acties voor ${rowName}` }).click();
-  await page.getByRole('menuitem', { name: action }).click();
-}
-
-/** Waits for a toast and closes it, so that the next one shows at once (toasts queue). */
-async function expectToast(page: Page, text: string) {
-  const toast = page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await toast.getByRole('button').click();
-}
+import { expect, test } from '@playwright/test';
+import { choose, expectToast, restAsDemoUser, rowAction, unique } from '../support';
 
 async function createBuilding(name: string, floors = 3) {
   const [building] = await restAsDemoUser('buildings', {

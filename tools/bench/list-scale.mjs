@@ -5,11 +5,9 @@
 // EXPLAIN (ANALYZE, BUFFERS) of the SQL PostgREST runs for them.
 //   node tools/bench/list-scale.mjs     (results also in .data/bench-list-results.json)
 import path from 'node:path';
-import { rm, writeFile } from 'node:fs/promises';
-import pg from 'pg';
-import { createClient } from '@supabase/supabase-js';
-import { startBackend } from '../stack/index.mjs';
+import { writeFile } from 'node:fs/promises';
 import { root } from '../run/nx.mjs';
+import { startBenchStack } from './bench-stack.mjs';
 
 const PAGE_SIZE = 25;
 const WARM_UP = 3;
@@ -149,38 +147,10 @@ async function runScenarios(clients) {
   return results;
 }
 
-/** Node 20 has no WebSocket; supabase-js builds its realtime client eagerly, which is never used here. */
-class NoWebSocket {
-  constructor() {
-    throw new Error('realtime is not used by this benchmark');
-  }
-}
-
 const startedAt = Date.now();
-const offset = 500;
-const dataDir = path.join(root, '.data/bench-list');
 const resultsFile = path.join(root, '.data/bench-list-results.json');
-await rm(dataDir, { recursive: true, force: true });
-const backend = await startBackend({
-  profile: 'test',
-  dataDir,
-  ports: { postgres: 55322 + offset, postgrest: 55323 + offset, gateway: 55321 + offset },
-  log: () => {},
-});
-const sql = new pg.Client({ connectionString: backend.dbUrl });
-sql.on('error', () => {});
+const { backend, sql, signIn, stop } = await startBenchStack('bench-list', 500);
 try {
-  await sql.connect();
-  const signIn = async (fetchImpl = fetch) => {
-    const db = createClient(backend.apiUrl, backend.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: NoWebSocket },
-      global: { fetch: fetchImpl },
-    });
-    const { error } = await db.auth.signInWithPassword({ email: 'beheer@example.nl', password: 'beheer123' });
-    if (error) throw error;
-    return db;
-  };
   // PostgREST listens on loopback beside the gateway; the same supabase-js requests, minus the gateway.
   const postgrestUrl = `http://127.0.0.1:${backend.ports.postgrest}`;
   const clients = {
@@ -226,6 +196,5 @@ try {
   );
   console.log(`\nTotal run time ${totalSeconds.toFixed(1)} s; results in ${path.relative(root, resultsFile)}`);
 } finally {
-  await sql.end().catch(() => {});
-  await backend.stop();
+  await stop();
 }
