@@ -103,9 +103,9 @@ test('housing: clicking a column sorts by it and clicking again toggles the dire
   const street = unique('E2E Sorteerstraat');
   const building = await createBuilding(unique('E2E Sorteergebouw'), street);
   await createUnits(building.id, [
-    { house_number: '1', square_meters: 80 },
-    { house_number: '2', square_meters: 45 },
-    { house_number: '3', square_meters: 120 },
+    { house_number: '1', square_meters: 80, status: 'reserved' },
+    { house_number: '2', square_meters: 45, status: 'sold' },
+    { house_number: '3', square_meters: 120, status: 'occupied' },
   ]);
   await page.goto(`/housing?q=${encodeURIComponent(street)}`);
   const numbers = () => housingTable(page).locator('tbody tr td:nth-child(2)').allTextContents();
@@ -117,6 +117,10 @@ test('housing: clicking a column sorts by it and clicking again toggles the dire
   await expect(page.getByRole('columnheader', { name: /Oppervlakte/ })).toHaveAttribute('aria-sort', 'descending');
   await expect.poll(numbers).toEqual(['3', '1', '2']);
   await expect(page).toHaveURL(/sort=square_meters\.desc/);
+  // Statuses in the spec's order: Bewoond, Verhuurd, Verkocht, Gereserveerd.
+  await page.getByRole('button', { name: 'Status' }).click();
+  await expect(page.getByRole('columnheader', { name: /Status/ })).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(numbers).toEqual(['3', '2', '1']);
 });
 
 test('housing: the overview counts units per building and status as the data holds them', async ({ page }) => {

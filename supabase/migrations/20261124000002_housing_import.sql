@@ -9,8 +9,16 @@
 create index housing_street_id_idx on public.housing (street, id);
 create index housing_house_number_id_idx on public.housing (house_number, id);
 create index housing_type_id_idx on public.housing (type, id);
-create index housing_status_id_idx on public.housing (status, id);
-drop index public.housing_status_idx;
+-- The status sorts in the order the spec lists it (Bewoond, Verhuurd, Verkocht,
+-- Gereserveerd), as the form offers it; the codes alone would sort occupied, rented,
+-- reserved, sold. The type's codes already sort as its labels do (Huur, Koop).
+alter table public.housing
+  add column status_order smallint generated always as (
+    case status when 'occupied' then 1 when 'rented' then 2 when 'sold' then 3 when 'reserved' then 4 end
+  ) stored;
+comment on column public.housing.status_order is
+  'Volgorde van de status zoals de spec die noemt (Bewoond, Verhuurd, Verkocht, Gereserveerd), om de lijst op te sorteren.';
+create index housing_status_order_id_idx on public.housing (status_order, id);
 create index housing_square_meters_id_idx on public.housing (square_meters, id);
 
 -- The housing list searches street and house number with ILIKE '%…%' (as the spaces

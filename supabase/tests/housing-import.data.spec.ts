@@ -133,3 +133,16 @@ describe('housing_overview', () => {
     expect(data).toEqual({ building_id: buildingId, building_name: buildingName, total: 3, occupied: 1, rented: 1, sold: 0, reserved: 1 });
   });
 });
+
+describe('housing.status_order', () => {
+  it("sorts the statuses in the spec's order (Bewoond, Verhuurd, Verkocht, Gereserveerd) and cannot be written", async () => {
+    const { data, error } = await db.from('housing').select('house_number, status').eq('building_id', buildingId).order('status_order').order('id');
+    if (error) throw error;
+    expect(data.map((u) => u.status)).toEqual(['occupied', 'rented', 'reserved']);
+    const { error: written } = await db
+      .from('housing')
+      .insert({ building_id: buildingId, house_number: '40', floor: 0, status_order: 9 } as never);
+    expect(written).not.toBeNull();
+    expect((await unitsOfBuilding()).map((u) => u.house_number)).toEqual(['10', '11', '12']);
+  });
+});

@@ -257,6 +257,7 @@ export type Database = {
           orientation: string | null
           square_meters: number | null
           status: string
+          status_order: number | null
           street: string | null
           type: string
         }
@@ -272,6 +273,7 @@ export type Database = {
           orientation?: string | null
           square_meters?: number | null
           status?: string
+          status_order?: never
           street?: string | null
           type?: string
         }
@@ -287,6 +289,7 @@ export type Database = {
           orientation?: string | null
           square_meters?: number | null
           status?: string
+          status_order?: never
           street?: string | null
           type?: string
         }

@@ -31,6 +31,7 @@ const unit: Housing = {
   entrance: 'Hoofdingang Oudegracht',
   type: 'sale',
   status: 'reserved',
+  status_order: 4,
   comments: null,
   created_at: '',
 };

@@ -22,7 +22,8 @@ export const housingResource = defineResource<'housing', Housing, HousingInput, 
     { key: 'house_number', label: 'Huisnummer', text: (h) => h.house_number, sortBy: 'house_number' },
     { key: 'floor', label: 'Verdieping', text: (h) => h.floor, shown: false },
     { key: 'type', label: 'Type', text: (h) => labelFor(HOUSING_TYPE_LABELS, h.type), sortBy: 'type' },
-    { key: 'status', label: 'Status', text: (h) => labelFor(HOUSING_STATUS_LABELS, h.status), sortBy: 'status' },
+    // In the spec's order of the statuses (Bewoond, Verhuurd, Verkocht, Gereserveerd), not by code.
+    { key: 'status', label: 'Status', text: (h) => labelFor(HOUSING_STATUS_LABELS, h.status), sortBy: 'status_order' },
     {
       key: 'square_meters',
       label: 'Oppervlakte',
