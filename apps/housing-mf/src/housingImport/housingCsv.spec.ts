@@ -29,5 +29,8 @@ describe('readHousingCsv', () => {
     expect(readHousingCsv('Gebouw;Straat\nDom;Oudegracht\n')).toEqual({ rows: null, error: 'Kolom ontbreekt in het bestand: Huisnummer, Verdieping.' });
     expect(readHousingCsv('Gebouw;Huisnummer;Verdieping\r\n')).toEqual({ rows: null, error: 'Het bestand bevat geen woningen.' });
     expect(readHousingCsv('')).toEqual({ rows: null, error: 'Het bestand is leeg.' });
+    const many = `Gebouw;Huisnummer;Verdieping\n${'Dom;1;0\n'.repeat(50001)}`;
+    expect(readHousingCsv(many)).toEqual({ rows: null, error: 'Het bestand bevat 50.001 woningen; importeer er ten hoogste 50.000 tegelijk.' });
+    expect(readHousingCsv(`Gebouw;Huisnummer;Verdieping\n${'Dom;1;0\n'.repeat(50000)}`).rows).toHaveLength(50000);
   });
 });

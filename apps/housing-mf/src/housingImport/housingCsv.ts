@@ -45,6 +45,9 @@ const REQUIRED: { field: ImportField; header: string }[] = [
   { field: 'floor', header: 'Verdieping' },
 ];
 
+/** The most rows one import takes (public.import_housing refuses more). */
+export const MAX_IMPORT_ROWS = 50000;
+
 export type ReadResult = { rows: ImportRow[]; error: null } | { rows: null; error: string };
 
 /** Reads the file's text: the rows, or why the file as a whole cannot be read. */
@@ -57,6 +60,9 @@ export function readHousingCsv(text: string): ReadResult {
     return { rows: null, error: `Kolom ontbreekt in het bestand: ${missing.join(', ')}.` };
   }
   if (lines.length === 0) return { rows: null, error: 'Het bestand bevat geen woningen.' };
+  if (lines.length > MAX_IMPORT_ROWS) {
+    return { rows: null, error: `Het bestand bevat ${lines.length.toLocaleString('nl-NL')} woningen; importeer er ten hoogste 50.000 tegelijk.` };
+  }
   const rows = lines.map((values) => {
     const row: ImportRow = {};
     fields.forEach((field, i) => {
