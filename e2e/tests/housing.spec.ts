@@ -285,3 +285,20 @@ test('housing: an exported file imported again reports every row as a duplicate'
   );
   await expect(dialog).toContainText('2 van de 2 rijen bevatten fouten.');
 });
+
+test('housing: a house number the building already has is refused in Dutch and the form keeps its input', async ({ page }) => {
+  const buildingName = unique('E2E Dubbelgebouw');
+  const building = await createBuilding(buildingName, unique('E2E Dubbelstraat'));
+  await createUnits(building.id, [{ house_number: '1' }]);
+  await page.goto('/housing');
+  await page.getByRole('button', { name: 'Woning Toevoegen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Woning Toevoegen' });
+  await choose(page, /Gebouw/, buildingName);
+  await dialog.getByLabel(/Huisnummer/).fill('1');
+  await dialog.getByLabel(/Etage/).fill('0');
+  await dialog.getByRole('button', { name: 'Woning Toevoegen' }).click();
+  await expectToast(page, 'Dit gebouw heeft al een woning met dit huisnummer.');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel(/Huisnummer/)).toHaveValue('1');
+  expect(await restAsDemoUser(`housing?building_id=eq.${building.id}&select=id`)).toHaveLength(1);
+});
