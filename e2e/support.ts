@@ -45,13 +45,16 @@ export async function sqlAsOwner(text: string, values: unknown[] = []) {
   }
 }
 
-/** Chooses `option` in the select labelled `field`. */
-export async function choose(page: Page, field: string, option: string) {
+/** A name no other test run uses: '<label> <6 random letters/digits>'. */
+export const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
+
+/** Picks `option` in the select labelled `field`. */
+export async function choose(page: Page, field: string | RegExp, option: string) {
   await page.getByRole('combobox', { name: field }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Opens the row menu 'Acties voor <row>' and picks `action`. */
+/** Opens the row menu of `rowName` ('Acties voor …') and picks `action`. */
 export async function rowAction(page: Page, rowName: string, action: string) {
   await page.getByRole('button', { name: `Acties voor ${rowName}` }).click();
   await page.getByRole('menuitem', { name: action }).click();

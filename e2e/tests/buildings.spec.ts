@@ -1,8 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { choose, expectToast, restAsDemoUser, rowAction } from '../support';
-
-const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
-
+import { choose, expectToast, restAsDemoUser, rowAction, unique } from '../support';
 
 async function createBuilding(name: string, floors = 3) {
   const [building] = await restAsDemoUser('buildings', {

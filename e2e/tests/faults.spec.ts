@@ -121,7 +121,10 @@ test('/tasks says a failed fetch once, in place with the reason, not also as a t
 test.describe('on a phone (375 px wide)', () => {
   test.use({ viewport: { width: 375, height: 812 }, timezoneId: 'Europe/Amsterdam' });
 
-  const ROUTES = ['/', '/tasks', '/new-task', '/calendar', '/spaces', '/settings', '/settings?tab=buildings', '/settings?tab=entrances', '/modules'];
+  const ROUTES = [
+    '/', '/tasks', '/new-task', '/calendar', '/spaces', '/settings', '/settings?tab=buildings', '/settings?tab=entrances', '/modules',
+    '/housing', '/housing-list', '/owners', '/companies', '/parking-spaces',
+  ];
 
   for (const route of ROUTES) {
     test(`${route} does not scroll sideways`, async ({ page }) => {

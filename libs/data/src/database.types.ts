@@ -214,6 +214,13 @@ export type Database = {
             referencedRelation: "buildings"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "entrances_and_exits_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "housing_overview"
+            referencedColumns: ["building_id"]
+          },
         ]
       }
       facility_types: {
@@ -250,6 +257,7 @@ export type Database = {
           orientation: string | null
           square_meters: number | null
           status: string
+          status_order: number | null
           street: string | null
           type: string
         }
@@ -265,6 +273,7 @@ export type Database = {
           orientation?: string | null
           square_meters?: number | null
           status?: string
+          status_order?: never
           street?: string | null
           type?: string
         }
@@ -280,6 +289,7 @@ export type Database = {
           orientation?: string | null
           square_meters?: number | null
           status?: string
+          status_order?: never
           street?: string | null
           type?: string
         }
@@ -290,6 +300,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "buildings"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "housing_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "housing_overview"
+            referencedColumns: ["building_id"]
           },
         ]
       }
@@ -591,6 +608,13 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "nuisances_location_fkey"
+            columns: ["location"]
+            isOneToOne: false
+            referencedRelation: "housing_overview"
+            referencedColumns: ["building_id"]
+          },
+          {
             foreignKeyName: "nuisances_parking_space_id_fkey"
             columns: ["parking_space_id"]
             isOneToOne: false
@@ -724,6 +748,13 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "parking_spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "housing_overview"
+            referencedColumns: ["building_id"]
+          },
+          {
             foreignKeyName: "parking_spaces_housing_id_fkey"
             columns: ["housing_id"]
             isOneToOne: false
@@ -782,6 +813,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "buildings"
             referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "housing_overview"
+            referencedColumns: ["building_id"]
           },
           {
             foreignKeyName: "spaces_entrance_id_fkey"
@@ -1109,9 +1147,24 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      housing_overview: {
+        Row: {
+          building_id: string | null
+          building_name: string | null
+          occupied: number | null
+          rented: number | null
+          reserved: number | null
+          sold: number | null
+          total: number | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
+      import_housing: {
+        Args: { apply?: boolean; housing_rows: Json }
+        Returns: Json
+      }
       is_blank: { Args: { value: string }; Returns: boolean }
       save_key: {
         Args: { p_id: string; p_key: Json; p_space_ids: string[] }

@@ -602,3 +602,37 @@ export function toDutchMessage(error: unknown): string {
       return MESSAGES.unexpected;
   }
 }
+
+/**
+ * One reason why a row of a housing CSV import is refused, as public.import_housing
+ * (supabase/migrations/20261124000002_housing_import.sql) reports it: a code, the
+ * row's value and where it applies another value (the building's floors, the first
+ * line with the same house number).
+ */
+export interface HousingImportReason {
+  code: string;
+  value?: string | null;
+  other?: string | null;
+}
+
+/** The Dutch text of each import_housing reason code. */
+export const HOUSING_IMPORT_REASONS: Readonly<Record<string, (reason: HousingImportReason) => string>> = {
+  building_missing: () => 'Gebouw ontbreekt.',
+  building_unknown: (r) => `Onbekend gebouw '${r.value ?? ''}'.`,
+  house_number_missing: () => 'Huisnummer ontbreekt.',
+  floor_missing: () => 'Verdieping ontbreekt.',
+  floor_invalid: (r) => `Verdieping '${r.value ?? ''}' is geen heel getal van 0 of hoger.`,
+  floor_above_building: (r) => `Verdieping ${r.value ?? ''} ligt boven de ${r.other ?? ''} etages van het gebouw.`,
+  square_meters_invalid: (r) => `m² '${r.value ?? ''}' is geen getal van 0 tot en met 100000.`,
+  balcony_size_invalid: (r) => `Balkon m² '${r.value ?? ''}' is geen getal van 0 tot en met 100000.`,
+  type_unknown: (r) => `Onbekend type '${r.value ?? ''}' (Huur of Koop).`,
+  status_unknown: (r) => `Onbekende status '${r.value ?? ''}' (Bewoond, Verhuurd, Verkocht of Gereserveerd).`,
+  duplicate_existing: (r) => `Dit gebouw heeft al een woning met huisnummer '${r.value ?? ''}'.`,
+  duplicate_in_file: (r) => `Huisnummer '${r.value ?? ''}' staat voor dit gebouw al in rij ${r.other ?? ''}.`,
+};
+
+/** The Dutch text of an import reason; an unknown code gives the general check message. */
+export function housingImportReasonMessage(reason: HousingImportReason): string {
+  const message = HOUSING_IMPORT_REASONS[reason.code];
+  return message ? message(reason) : MESSAGES.check;
+}

@@ -6,6 +6,9 @@ export {
   optionalText,
   wholeNumber,
   optionalWholeNumber,
+  optionalDecimal,
+  floorWithinBuilding,
+  floorTooHighMessage,
   FORMATS,
   optionalEmail,
   optionalWebsite,
@@ -16,5 +19,6 @@ export {
   type TextOptions,
   type NumberBound,
   type NumberBounds,
+  type FloorsOf,
 } from './fields';
 export { optionalDate, requiredDate, DATE_YEARS } from './dateFields';

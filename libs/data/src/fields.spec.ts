@@ -12,6 +12,7 @@ import {
   optionalVatNumber,
   optionalWebsite,
   optionalWholeNumber,
+  optionalDecimal,
   requiredText,
   wholeNumber,
 } from './fields';
@@ -129,6 +130,19 @@ describe('number bounds', () => {
     expect(message(floor, '-1')).toBe('Tussen 0 en 200');
     expect(message(floor, '201')).toBe('Tussen 0 en 200');
     expect(message(floor, '2.5')).toBe('Heel getal');
+  });
+
+  it('an optional decimal: a comma or a point, empty is null, text is not a number (only that message)', () => {
+    const area = optionalDecimal('Geen getal', {
+      min: { value: 0, message: 'Niet negatief' },
+      max: { value: 100000, message: 'Te groot' },
+    });
+    expect(v.parse(area, '')).toBeNull();
+    expect(v.parse(area, '75,5')).toBe(75.5);
+    expect(v.parse(area, ' 8.25 ')).toBe(8.25);
+    expect(message(area, '-0,5')).toBe('Niet negatief');
+    expect(message(area, '100000,01')).toBe('Te groot');
+    expect(v.safeParse(area, 'abc').issues?.map((i) => i.message)).toEqual(['Geen getal']);
   });
 });
 

@@ -73,8 +73,9 @@ export interface NumberBounds {
 
 function withinBounds<N extends number | null>({ min, max }: NumberBounds) {
   return [
-    v.check((n: N) => n === null || min === undefined || n >= min.value, min?.message ?? ''),
-    v.check((n: N) => n === null || max === undefined || n <= max.value, max?.message ?? ''),
+    // Not a number at all is the message of the field's own check, not of its limits.
+    v.check((n: N) => n === null || Number.isNaN(n) || min === undefined || n >= min.value, min?.message ?? ''),
+    v.check((n: N) => n === null || Number.isNaN(n) || max === undefined || n <= max.value, max?.message ?? ''),
   ] as const;
 }
 
@@ -101,6 +102,20 @@ export function optionalWholeNumber(message: string, bounds: NumberBounds = {}) 
     v.trim(),
     v.transform((text): number | null => (text === '' ? null : toNumber(text))),
     v.check((n) => n === null || Number.isInteger(n), message),
+    ...withinBounds<number | null>(bounds),
+  );
+}
+
+/**
+ * A number input's text as a decimal number (a comma or a point), empty becomes null;
+ * `message` when it is not a number, `min`/`max` the limits.
+ */
+export function optionalDecimal(message: string, bounds: NumberBounds = {}) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.transform((text): number | null => (text === '' ? null : toNumber(text))),
+    v.check((n) => n === null || Number.isFinite(n), message),
     ...withinBounds<number | null>(bounds),
   );
 }
@@ -172,3 +187,34 @@ export function optionalKvkNumber(message: string = CHECK_MESSAGES.suppliers_kvk
 export function optionalVatNumber(message: string = CHECK_MESSAGES.suppliers_vat_number_format) {
   return optionalFormatted(FORMATS.vatNumber, message, undefined, (text) => withoutSpacesOrDots(text).toUpperCase());
 }
+
+/** How many floors a building has, when known. */
+export type FloorsOf = (buildingId: string) => number | undefined;
+
+/** The message when a floor lies above its building's floors (spaces, housing units). */
+export function floorTooHighMessage(floors: number) {
+  return `De etage mag niet hoger zijn dan het aantal etages van het gebouw (${floors}).`;
+}
+
+/**
+ * For a form with `building_id` and a whole `floor` (a space, a housing unit): the
+ * floor may not lie above the chosen building's floors, reported on `floor`. The
+ * database refuses the same (spaces_floor_within_building, housing_floor_within_building).
+ * Put it in the form schema's pipe after the object.
+ */
+export function floorWithinBuilding<T extends FloorRow>(floorsOf: FloorsOf): v.BaseValidation<T, T, v.PartialCheckIssue<FloorRow>> {
+  const floorsOfRow = (input: Partial<FloorRow>) => floorsOf(String(input.building_id));
+  const check = v.partialCheck<FloorRow, [['building_id'], ['floor']], FloorRow, v.ErrorMessage<v.PartialCheckIssue<FloorRow>>>(
+    [['building_id'], ['floor']],
+    (input) => {
+      const floors = floorsOfRow(input);
+      return floors === undefined || input.floor <= floors;
+    },
+    (issue: v.PartialCheckIssue<FloorRow>) => floorTooHighMessage(floorsOfRow(issue.input as Partial<FloorRow>) ?? 0),
+  );
+  // The check reads only building_id and floor of the form's (larger) row.
+  return v.forward(check, ['floor']) as unknown as v.BaseValidation<T, T, v.PartialCheckIssue<FloorRow>>;
+}
+
+// A type, not an interface: valibot wants a record of the row.
+type FloorRow = { building_id: string; floor: number };

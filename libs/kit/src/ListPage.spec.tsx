@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '@facility/runtime/router';
 import { ListPage } from './ListPage';
@@ -100,6 +100,24 @@ describe('ListPage', () => {
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Bekijken']);
     await userEvent.keyboard('{Enter}');
     expect(viewed).toEqual([owner(7)]);
+  });
+
+  it('leaves columns marked shown: false out of the table, and opens a detail read-only from the menu', async () => {
+    const withDetail = defineResource<'owners', Owner>({
+      ...owners,
+      columns: [...owners.columns, { key: 'secret', label: 'Alleen export', text: () => 'x', shown: false }],
+      actions: undefined,
+      detail: { title: (o) => `Eigenaar ${o.id}`, Content: ({ row }) => <p>Gevestigd in {row.city ?? '-'}</p> },
+    });
+    renderWithData(<ListPage resource={withDetail} />, [listAnswer(withDetail, [owner(7)])]);
+    expect(screen.queryByRole('columnheader', { name: 'Alleen export' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Acties voor Eigenaar 7' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Bekijken' }));
+    const dialog = screen.getByRole('dialog', { name: 'Eigenaar o7' });
+    expect(dialog).toHaveTextContent('Gevestigd in Utrecht');
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -16,6 +16,7 @@ import { pageSizeOf, useListQuery } from './listQuery';
 import { useListState } from './listState';
 import { rowActions, type ListFilter, type Resource } from './resource';
 import { ResourceForm } from './ResourceForm';
+import { DetailDialog } from './DetailDialog';
 import { useCsvExport } from './useCsvExport';
 import { useRowDeletion } from './useRowDeletion';
 
@@ -35,7 +36,9 @@ export function ListPage<Row extends { id: string }>({ resource, layout = 'page'
   const editor = useEditorState<Row>();
   const deletion = useRowDeletion(resource);
   const exporter = useCsvExport(resource, list.state);
-  const hasMenu = Boolean(form || resource.delete || resource.actions?.length);
+  const [viewing, setViewing] = useState<Row | null>(null);
+  const { detail } = resource;
+  const hasMenu = Boolean(form || resource.delete || resource.actions?.length || detail);
 
   const add =
     texts.add &&
@@ -72,7 +75,10 @@ export function ListPage<Row extends { id: string }>({ resource, layout = 'page'
             ? (row) => (
                 <RowActionsMenu
                   label={resource.rowLabel(row)}
-                  actions={rowActions(resource.actions, row)}
+                  actions={[
+                    ...(detail ? [{ label: detail.label ?? 'Bekijken', onClick: () => setViewing(() => row) }] : []),
+                    ...rowActions(resource.actions, row),
+                  ]}
                   onEdit={form ? () => editor.openEdit(row) : undefined}
                   onDelete={resource.delete ? () => deletion.ask(row) : undefined}
                 />
@@ -99,6 +105,7 @@ export function ListPage<Row extends { id: string }>({ resource, layout = 'page'
       )}
       {form && form.placement !== 'card' && <ResourceForm resource={resource} form={form} row={editor.row} open={editor.open} onClose={editor.close} />}
       {deletion.dialog && <ConfirmDialog {...deletion.dialog} />}
+      {detail && <DetailDialog detail={detail} row={viewing} onClose={() => setViewing(null)} />}
     </>
   );
 }

@@ -29,7 +29,8 @@ function content<Row>(column: ListColumn<Row>, row: Row): ReactNode {
  * database for another order. On a narrow screen the table scrolls inside its
  * container, never the page.
  */
-export function ListTable<Row>({ label, columns, rows, sort, onSort, rowKey, actions }: Props<Row>) {
+export function ListTable<Row>({ label, columns: all, rows, sort, onSort, rowKey, actions }: Props<Row>) {
+  const columns = all.filter((column) => column.shown !== false);
   return (
     <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
       <Table size="small" aria-label={label}>

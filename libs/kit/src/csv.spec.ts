@@ -1,4 +1,4 @@
-import { csvFileName, toCsv } from './csv';
+import { csvFileName, parseCsv, toCsv } from './csv';
 import type { ListColumn } from './resource';
 
 interface Unit {
@@ -36,5 +36,28 @@ describe('CSV for Dutch Excel', () => {
 
   it('names the file after the page and the day', () => {
     expect(csvFileName('Ruimtes', new Date(2026, 10, 22))).toBe('Ruimtes 2026-11-22.csv');
+  });
+});
+
+describe('reading a CSV file', () => {
+  it('reads what toCsv writes: BOM, ;, quotes with "" and line breaks inside, CRLF; a csvLabel is the header', () => {
+    const withCsvLabel: ListColumn<Unit>[] = [
+      { key: 'street', label: 'Straat', text: (u) => u.street },
+      { key: 'size', label: 'Oppervlakte', csvLabel: 'm²', text: (u) => u.size, shown: false },
+      { key: 'comments', label: 'Opmerkingen', text: (u) => u.comments },
+    ];
+    const text = toCsv(withCsvLabel, [{ street: 'Oudegracht', size: 72.5, comments: 'Hoek; "mooi"\nuitzicht' }]);
+    expect(parseCsv(text)).toEqual([
+      ['Straat', 'm²', 'Opmerkingen'],
+      ['Oudegracht', '72,5', 'Hoek; "mooi"\nuitzicht'],
+    ]);
+  });
+
+  it('takes , when the header line uses it, LF line ends, and leaves out empty lines', () => {
+    expect(parseCsv('Gebouw,Huisnummer\n"Dom, toren",12\n\n A ,\n')).toEqual([
+      ['Gebouw', 'Huisnummer'],
+      ['Dom, toren', '12'],
+      [' A ', ''],
+    ]);
   });
 });

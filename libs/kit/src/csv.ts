@@ -18,7 +18,7 @@ export function exportedColumns<Row>(columns: ListColumn<Row>[]) {
 
 export function toCsv<Row>(columns: ListColumn<Row>[], rows: Row[]): string {
   const shown = exportedColumns(columns);
-  const lines = [shown.map((c) => cell(c.label)), ...rows.map((row) => shown.map((c) => cell(c.text?.(row))))];
+  const lines = [shown.map((c) => cell(c.csvLabel ?? c.label)), ...rows.map((row) => shown.map((c) => cell(c.text?.(row))))];
   return `\uFEFF${lines.map((line) => line.join(SEPARATOR)).join('\r\n')}\r\n`;
 }
 
@@ -37,4 +37,44 @@ export function downloadFile(name: string, content: string, type = 'text/csv;cha
   link.remove();
   // The download has started by now; the file no longer needs the URL.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * A CSV file's rows as text: ';' or ',' between values (whichever the first line
+ * uses most), quoted values with "" for a quote, CRLF or LF, with or without a
+ * UTF-8 byte order mark. Empty lines are left out.
+ */
+export function parseCsv(text: string): string[][] {
+  const source = text.replace(/^\uFEFF/, '');
+  const firstLine = source.split(/\r?\n/, 1)[0] ?? '';
+  const separator = (firstLine.match(/;/g)?.length ?? 0) >= (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let value = '';
+  let quoted = false;
+  const endValue = () => {
+    row.push(value);
+    value = '';
+  };
+  const endRow = () => {
+    endValue();
+    if (row.some((v) => v.trim() !== '')) rows.push(row);
+    row = [];
+  };
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    if (quoted) {
+      if (c === '"' && source[i + 1] === '"') {
+        value += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else value += c;
+    } else if (c === '"' && value === '') quoted = true;
+    else if (c === separator) endValue();
+    else if (c === '\n') endRow();
+    else if (c === '\r' && source[i + 1] === '\n') continue;
+    else value += c;
+  }
+  if (value !== '' || row.length > 0) endRow();
+  return rows;
 }

@@ -22,6 +22,10 @@ export interface ListColumn<Row> {
   width?: number | string;
   /** false: not in the CSV (a column that only holds icons with no text). */
   exported?: boolean;
+  /** false: only in the CSV, not in the table (a field the table leaves out but an export must carry). */
+  shown?: boolean;
+  /** The CSV header when it differs from the table's (the table says 'Oppervlakte', the file 'm²'). */
+  csvLabel?: string;
 }
 
 /** Texts of the spec for this list. */
@@ -81,6 +85,14 @@ export interface FormDefinition<T extends TableName, Row, In extends FieldValues
   };
 }
 
+/** A read-only view of one row ('Bekijken'), in a dialog. */
+export interface DetailDefinition<Row> {
+  /** The menu entry; 'Bekijken' unless told. */
+  label?: string;
+  title: (row: Row) => string;
+  Content: ComponentType<{ row: Row }>;
+}
+
 export interface RowActionDefinition<Row> {
   label: string;
   icon?: ReactNode;
@@ -111,7 +123,9 @@ export interface Resource<
   rowLabel: (row: Row) => string;
   form?: FormDefinition<T, Row, In, Out>;
   delete?: DeleteTexts;
-  /** Further row menu entries ('Bekijken', custom ones). */
+  /** A read-only detail dialog, opened from the row menu before 'Bewerken'. */
+  detail?: DetailDefinition<Row>;
+  /** Further row menu entries. */
   actions?: RowActionDefinition<Row>[];
   /** Other tables whose lists show this table's data (e.g. a building's name in the spaces list). */
   refreshes?: TableName[];

@@ -1,13 +1,6 @@
 import * as v from 'valibot';
 import { CHECK_MESSAGES, TEXT_LIMITS } from '@facility/data';
-import { optionalText, requiredText, wholeNumber } from '@facility/data/fields';
-
-/** How many floors a building has, when known. */
-export type FloorsOf = (buildingId: string) => number | undefined;
-
-export function floorTooHighMessage(floors: number) {
-  return `De etage mag niet hoger zijn dan het aantal etages van het gebouw (${floors}).`;
-}
+import { floorWithinBuilding, optionalText, requiredText, wholeNumber, type FloorsOf } from '@facility/data/fields';
 
 /**
  * The space form's rules. The database refuses the same: spaces_name_not_blank,
@@ -15,10 +8,6 @@ export function floorTooHighMessage(floors: number) {
  * (a building has at most 200 floors, so that is the highest floor too).
  */
 export function spaceSchema(floorsOf: FloorsOf) {
-  const tooHigh = (input: { building_id: string; floor: number }) => {
-    const floors = floorsOf(input.building_id);
-    return floors !== undefined && input.floor > floors;
-  };
   return v.pipe(
     v.object({
       building_id: requiredText('Gebouw is verplicht'),
@@ -33,14 +22,7 @@ export function spaceSchema(floorsOf: FloorsOf) {
       front_door_key: v.boolean(),
       comments: optionalText({ max: TEXT_LIMITS.spaces.comments }),
     }),
-    v.forward(
-      v.partialCheck(
-        [['building_id'], ['floor']],
-        (input) => !tooHigh(input),
-        (issue) => floorTooHighMessage(floorsOf((issue.input as { building_id: string }).building_id) ?? 0),
-      ),
-      ['floor'],
-    ),
+    floorWithinBuilding(floorsOf),
   );
 }
 

@@ -1,0 +1,52 @@
+import type { Tables } from '@facility/data';
+import { defineResource } from '@facility/kit';
+import { CompanyDetail } from './CompanyDetail';
+import { CompanyFields } from './CompanyFields';
+import { companySchema, EMPTY_COMPANY, type CompanyInput, type CompanyValues } from './companySchema';
+
+export type Company = Tables<'companies'>;
+
+/** /companies: the VvE's, newest first; 'Bekijken', 'Bewerken', 'Verwijderen' (records.md). */
+export const companiesResource = defineResource<'companies', Company, CompanyInput, CompanyValues>({
+  table: 'companies',
+  select: '*',
+  columns: [
+    { key: 'name', label: 'VvE', text: (c) => c.name, sortBy: 'name' },
+    { key: 'contact_person', label: 'Contactpersoon', text: (c) => c.contact_person },
+    { key: 'email', label: 'Email', text: (c) => c.email },
+    { key: 'phone', label: 'Telefoon', text: (c) => c.phone },
+  ],
+  defaultSort: { key: 'created_at', direction: 'desc' },
+  search: ['name', 'contact_person'],
+  texts: {
+    title: "VvE's",
+    tableLabel: "VvE's",
+    add: 'VvE Toevoegen',
+    empty: "Nog geen VvE's.",
+    loadError: "Er is een fout opgetreden bij het ophalen van de VvE's",
+  },
+  rowLabel: (c) => c.name,
+  detail: { title: (c) => c.name, Content: CompanyDetail },
+  form: {
+    schema: companySchema,
+    Fields: CompanyFields,
+    empty: EMPTY_COMPANY,
+    texts: {
+      addTitle: 'VvE Toevoegen',
+      editTitle: 'VvE Bewerken',
+      added: { title: 'VvE toegevoegd', description: 'De VvE is succesvol toegevoegd.' },
+      updated: { title: 'VvE bijgewerkt', description: 'De VvE is succesvol bijgewerkt.' },
+      failure: { title: 'Fout', text: 'Er is een fout opgetreden bij het opslaan van de VvE.' },
+    },
+  },
+  delete: {
+    confirm: {
+      title: 'VvE verwijderen',
+      text: 'Weet je zeker dat je dit bedrijf wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.',
+      cancelLabel: 'Annuleren',
+      confirmLabel: 'Verwijderen',
+    },
+    success: { title: 'Bedrijf verwijderd', description: 'Het bedrijf is succesvol verwijderd.' },
+    failure: { title: 'Fout', text: 'Er is een fout opgetreden bij het verwijderen van het bedrijf.' },
+  },
+});

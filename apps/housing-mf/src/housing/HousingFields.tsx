@@ -1,0 +1,59 @@
+import { useWatch } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import { HOUSING_STATUS_LABELS, HOUSING_TYPE_LABELS, labelOptions } from '@facility/data';
+import type { FieldsProps } from '@facility/kit';
+import { SelectInput, TextInput, useClearOnChange } from '@facility/ui/form';
+import { useBuildingOptions } from '../buildings/useBuildingOptions';
+import type { HousingInput, HousingValues } from './housingSchema';
+import type { Housing } from './housingResource';
+import { useHousingEntrances } from './useHousingEntrances';
+
+/** The fields of 'Woning Toevoegen' / 'Woning Bewerken'. */
+export function HousingFields({ form }: FieldsProps<HousingInput, HousingValues, Housing>) {
+  const { control } = form;
+  const { buildings, options: buildingOptions } = useBuildingOptions();
+  const buildingId = useWatch({ control, name: 'building_id' });
+  const floors = buildings.find((b) => b.id === buildingId)?.floors;
+  const entrances = useHousingEntrances(buildingId || null).data ?? [];
+  // Another building has other entrances, another street and perhaps fewer floors.
+  const onBuildingChange = useClearOnChange(form, ['entrance'], (id) => {
+    form.setValue('street', buildings.find((b) => b.id === id)?.street ?? '');
+    if (form.formState.isSubmitted) void form.trigger('floor');
+  });
+
+  return (
+    <>
+      <SelectInput control={control} name="building_id" label="Gebouw" required options={buildingOptions} onValueChange={onBuildingChange} />
+      <TextInput control={control} name="street" label="Straat" slotProps={{ htmlInput: { readOnly: true } }} helperText="Overgenomen van het gebouw" />
+      <TextInput control={control} name="house_number" label="Huisnummer" required />
+      <TextInput
+        control={control}
+        name="floor"
+        label="Etage"
+        type="number"
+        required
+        helperText={floors !== undefined ? `Maximum: ${floors} etages` : undefined}
+        slotProps={{ htmlInput: { min: 0, max: floors, step: 1 } }}
+      />
+      <TextInput control={control} name="square_meters" label="Vierkante meters" type="number" slotProps={{ htmlInput: { min: 0, step: 0.01 } }} />
+      <TextInput control={control} name="balcony_size" label="Balkongrootte (m²)" type="number" slotProps={{ htmlInput: { min: 0, step: 0.01 } }} />
+      <TextInput control={control} name="orientation" label="Oriëntatie" placeholder="Bijv. Noord, Zuidwest" />
+      {entrances.length > 0 ? (
+        <SelectInput
+          control={control}
+          name="entrance"
+          label="Ingang"
+          emptyLabel="Geen ingang"
+          options={entrances.map((e) => ({ value: e.name, label: e.name }))}
+        />
+      ) : (
+        <Box />
+      )}
+      <SelectInput control={control} name="type" label="Type" options={labelOptions(HOUSING_TYPE_LABELS)} />
+      <SelectInput control={control} name="status" label="Status" options={labelOptions(HOUSING_STATUS_LABELS)} />
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <TextInput control={control} name="comments" label="Opmerkingen" multiline minRows={3} />
+      </Box>
+    </>
+  );
+}
