@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import { AddIcon, ConfirmDialog, EmptyState, ErrorState, LoadingState, PageHeader, RowActionsMenu, SectionHeader } from '@facility/ui';
 import { toDutchMessage } from '@facility/data';
@@ -34,10 +35,16 @@ export function ListPage<Row extends { id: string }>({ resource, layout = 'page'
   const editor = useEditorState<Row>();
   const deletion = useRowDeletion(resource);
   const exporter = useCsvExport(resource, list.state);
-  const hasMenu = Boolean(form || resource.delete || resource.actions?.length);
+  const editable = Boolean(form && form.editable !== false);
+  const hasMenu = Boolean(editable || resource.delete || resource.actions?.length);
 
   const add = texts.add && form && (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={editor.openNew}>
+    <Button
+      variant="contained"
+      startIcon={<AddIcon />}
+      onClick={form.addToggles && form.placement === 'card' && editor.open && !editor.row ? editor.close : editor.openNew}
+      aria-expanded={form.addToggles ? editor.open && !editor.row : undefined}
+    >
       {texts.add}
     </Button>
   );
@@ -54,7 +61,7 @@ export function ListPage<Row extends { id: string }>({ resource, layout = 'page'
                 <RowActionsMenu
                   label={resource.rowLabel(row)}
                   actions={rowActions(resource.actions, row)}
-                  onEdit={form ? () => editor.openEdit(row) : undefined}
+                  onEdit={editable ? () => editor.openEdit(row) : undefined}
                   onDelete={resource.delete ? () => deletion.ask(row) : undefined}
                 />
               )
@@ -120,15 +127,23 @@ function ListBody<Row extends { id: string }>({ resource, list, actions }: BodyP
     <Box sx={{ position: 'relative' }} aria-busy={isValidating}>
       {notice}
       <LinearProgress aria-hidden sx={{ visibility: isValidating ? 'visible' : 'hidden', height: 2 }} />
-      <ListTable
-        label={resource.texts.tableLabel ?? resource.texts.listTitle ?? resource.texts.title}
-        columns={resource.columns}
-        rows={data.rows}
-        sort={state.sort}
-        onSort={sortBy}
-        rowKey={(row) => row.id}
-        actions={actions}
-      />
+      {resource.Card ? (
+        <Stack component="ul" spacing={2} aria-label={resource.texts.tableLabel ?? resource.texts.listTitle ?? resource.texts.title} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {data.rows.map((row) => (
+            <li key={row.id}>{resource.Card && <resource.Card row={row} />}</li>
+          ))}
+        </Stack>
+      ) : (
+        <ListTable
+          label={resource.texts.tableLabel ?? resource.texts.listTitle ?? resource.texts.title}
+          columns={resource.columns}
+          rows={data.rows}
+          sort={state.sort}
+          onSort={sortBy}
+          rowKey={(row) => row.id}
+          actions={actions}
+        />
+      )}
       {data.count > size && (
         <TablePagination
           component="div"
