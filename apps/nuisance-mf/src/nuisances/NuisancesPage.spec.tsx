@@ -103,7 +103,7 @@ describe('NuisancesPage form', () => {
       location: 'b1',
       space_id: null,
       housing_id: null,
-      description: 'Lawaai\n\nEr is een bericht achtergelaten. Vervolgactie noodzakelijk.',
+      description: 'Lawaai Er is een bericht achtergelaten. Vervolgactie is noodzakelijk.',
       message_left: true,
       has_photo: false,
       resident_contacted: false,

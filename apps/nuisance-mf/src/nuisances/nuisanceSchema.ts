@@ -11,14 +11,14 @@ export const DATE_TIME_REQUIRED = 'Datum en tijd is verplicht';
 export const BUILDING_REQUIRED = 'Gebouw is verplicht';
 const INVALID_DATE_TIME = 'Vul een geldige datum en tijd in.';
 
-/** The sentences the description gets for the switches that are on (spec §7). */
+/** The sentences the description gets for the switches that are on (spec §7; as in the seed's reports). */
 export const APPENDED_SENTENCES = {
   message_left: 'Er is een bericht achtergelaten.',
-  resident_contacted: 'De overlastgever is (aan)gesproken.',
-  follow_up_required: 'Vervolgactie noodzakelijk.',
+  resident_contacted: 'De overlastgever is aangesproken.',
+  follow_up_required: 'Vervolgactie is noodzakelijk.',
 } as const;
 
-const LONGEST_APPENDIX = Object.values(APPENDED_SENTENCES).join(' ').length + 2;
+const LONGEST_APPENDIX = Object.values(APPENDED_SENTENCES).join(' ').length + 1;
 
 /** 'yyyy-MM-ddTHH:mm' (a datetime-local input) -> the moment; invalid text -> NaN date. */
 const dateTime = v.pipe(
@@ -66,7 +66,7 @@ export function describedNuisance(values: Pick<NuisanceValues, 'description' | k
   const sentences = (Object.keys(APPENDED_SENTENCES) as (keyof typeof APPENDED_SENTENCES)[])
     .filter((key) => values[key])
     .map((key) => APPENDED_SENTENCES[key]);
-  return sentences.length ? `${values.description}\n\n${sentences.join(' ')}` : values.description;
+  return [values.description, ...sentences].join(' ');
 }
 
 /** The row to insert; 'Geen ruimte' / 'Geen woning' are already null. */
