@@ -40,6 +40,7 @@ export const READY = {
   '/calendar': '[role="grid"] [role="gridcell"]',
   '/tasks': 'main h2, main [role="listitem"], main :text("Geen openstaande taken")',
   '/new-task': 'main form',
+  '/follow-up-actions': 'main article, main :text("Er zijn momenteel geen openstaande vervolgacties.")',
 };
 export const readySelector = (route) => READY[route] ?? 'main tbody tr, main :text-matches("^Geen .*gevonden|^Nog geen")';
 

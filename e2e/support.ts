@@ -39,3 +39,36 @@ export async function sqlAsOwner(text: string, values: unknown[] = []) {
     await client.end();
   }
 }
+
+/** A name no other test run uses. */
+export const uniqueName = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
+
+/** Picks `option` in the select named `field`. */
+export async function chooseOption(page: Page, field: string | RegExp, option: string) {
+  await page.getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Waits for a toast and closes it, so that the next one shows at once (toasts queue). */
+export async function expectToastAndClose(page: Page, text: string) {
+  const toast = page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button').click();
+}
+
+/** A new building with one space in it, through the API. */
+export async function createBuildingWithSpace(label: string) {
+  const buildingName = uniqueName(`${label} Gebouw`);
+  const spaceName = uniqueName(`${label} Ruimte`);
+  const [building] = await restAsDemoUser('buildings', {
+    method: 'POST',
+    headers: { Prefer: 'return=representation' },
+    body: JSON.stringify({ name: buildingName, street: 'Teststraat 1', city: 'Utrecht', floors: 3 }),
+  });
+  const [space] = await restAsDemoUser('spaces', {
+    method: 'POST',
+    headers: { Prefer: 'return=representation' },
+    body: JSON.stringify({ building_id: building.id, name: spaceName, floor: 1 }),
+  });
+  return { buildingId: building.id as string, buildingName, spaceId: space.id as string, spaceName };
+}
