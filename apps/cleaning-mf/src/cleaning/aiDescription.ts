@@ -11,6 +11,9 @@ export interface DescriptionFacts {
   notes: string;
 }
 
+/** The function refuses prompts over 4,000 characters; what was typed is cut well before that. */
+export const MAX_NOTES_CHARS = 3000;
+
 /** The user prompt: the facts as 'Label: waarde' lines (the template provider reads them too). */
 export function userPrompt({ space, building, supplier, notes }: DescriptionFacts): string {
   return [
@@ -18,7 +21,7 @@ export function userPrompt({ space, building, supplier, notes }: DescriptionFact
     `Locatie: ${space}`,
     building && `Gebouw: ${building}`,
     `Leverancier: ${supplier}`,
-    notes.trim() && `Toelichting: ${notes.trim().replace(/\s+/g, ' ')}`,
+    notes.trim() && `Toelichting: ${notes.trim().replace(/\s+/g, ' ').slice(0, MAX_NOTES_CHARS)}`,
   ]
     .filter(Boolean)
     .join('\n');
