@@ -42,6 +42,7 @@ export const READY = {
   '/tasks': 'main h2, main :text("Geen openstaande taken")',
   '/facility-types/new': 'main form',
   '/new-task': 'main form',
+  '/follow-up-actions': 'main article, main :text("Er zijn momenteel geen openstaande vervolgacties.")',
 };
 export const readySelector = (route) => READY[route] ?? 'main tbody tr, main :text-matches("^Geen .*gevonden|^Nog geen")';
 

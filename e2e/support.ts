@@ -74,3 +74,20 @@ export async function typeDate(scope: Page | Locator, label: string, isoDay: str
   const page = 'keyboard' in scope ? scope : scope.page();
   await page.keyboard.type(`${day}${month}${year}`);
 }
+
+/** A new building with one space in it, through the API. */
+export async function createBuildingWithSpace(label: string) {
+  const buildingName = unique(`${label} Gebouw`);
+  const spaceName = unique(`${label} Ruimte`);
+  const [building] = await restAsDemoUser('buildings', {
+    method: 'POST',
+    headers: { Prefer: 'return=representation' },
+    body: JSON.stringify({ name: buildingName, street: 'Teststraat 1', city: 'Utrecht', floors: 3 }),
+  });
+  const [space] = await restAsDemoUser('spaces', {
+    method: 'POST',
+    headers: { Prefer: 'return=representation' },
+    body: JSON.stringify({ building_id: building.id, name: spaceName, floor: 1 }),
+  });
+  return { buildingId: building.id as string, buildingName, spaceId: space.id as string, spaceName };
+}

@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import { Link as RouterLink } from '@facility/runtime/router';
 import { AddIcon, ConfirmDialog, EmptyState, ErrorState, LoadingState, PageHeader, RowActionsMenu, SectionHeader } from '@facility/ui';
@@ -38,7 +39,9 @@ export function ListPage<Row extends { id: string }>({ resource, layout = 'page'
   const exporter = useCsvExport(resource, list.state);
   const [viewing, setViewing] = useState<Row | null>(null);
   const { detail } = resource;
-  const hasMenu = Boolean(form || resource.delete || resource.actions?.length || detail);
+  const editable = Boolean(form && form.editable !== false);
+  const hasMenu = Boolean(editable || resource.delete || resource.actions?.length || detail);
+  const adding = editor.open && !editor.row;
 
   const add =
     texts.add &&
@@ -48,7 +51,12 @@ export function ListPage<Row extends { id: string }>({ resource, layout = 'page'
       </Button>
     ) : (
       form && (
-        <Button variant="contained" startIcon={<AddIcon />} onClick={editor.openNew}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={form.addToggles && form.placement === 'card' && adding ? editor.close : editor.openNew}
+          aria-expanded={form.addToggles ? adding : undefined}
+        >
           {texts.add}
         </Button>
       )
@@ -79,7 +87,7 @@ export function ListPage<Row extends { id: string }>({ resource, layout = 'page'
                     ...(detail ? [{ label: detail.label ?? 'Bekijken', onClick: () => setViewing(() => row) }] : []),
                     ...rowActions(resource.actions, row),
                   ]}
-                  onEdit={form ? () => editor.openEdit(row) : undefined}
+                  onEdit={editable ? () => editor.openEdit(row) : undefined}
                   onDelete={resource.delete ? () => deletion.ask(row) : undefined}
                 />
               )
@@ -162,15 +170,23 @@ function ListBody<Row extends { id: string }>({ resource, list, actions }: BodyP
     <Box sx={{ position: 'relative' }} aria-busy={isValidating}>
       {notice}
       <LinearProgress aria-hidden sx={{ visibility: isValidating ? 'visible' : 'hidden', height: 2 }} />
-      <ListTable
-        label={resource.texts.tableLabel ?? resource.texts.listTitle ?? resource.texts.title}
-        columns={resource.columns}
-        rows={data.rows}
-        sort={state.sort}
-        onSort={sortBy}
-        rowKey={(row) => row.id}
-        actions={actions}
-      />
+      {resource.Card ? (
+        <Stack component="ul" spacing={2} aria-label={resource.texts.tableLabel ?? resource.texts.listTitle ?? resource.texts.title} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {data.rows.map((row) => (
+            <li key={row.id}>{resource.Card && <resource.Card row={row} />}</li>
+          ))}
+        </Stack>
+      ) : (
+        <ListTable
+          label={resource.texts.tableLabel ?? resource.texts.listTitle ?? resource.texts.title}
+          columns={resource.columns}
+          rows={data.rows}
+          sort={state.sort}
+          onSort={sortBy}
+          rowKey={(row) => row.id}
+          actions={actions}
+        />
+      )}
       {data.count > size && (
         <TablePagination
           component="div"

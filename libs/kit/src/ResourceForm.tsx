@@ -22,6 +22,11 @@ function useSchema<In extends FieldValues, Out>(schema: GenericSchema<In, Out> |
   return typeof schema === 'function' ? schema() : schema;
 }
 
+/** The new form's values, taken now. */
+export function emptyValues<In extends FieldValues>(definition: { empty: In | (() => In) }): In {
+  return typeof definition.empty === 'function' ? definition.empty() : definition.empty;
+}
+
 /** Inserts or updates the row and refreshes the lists that show it. */
 async function save<T extends TableName, Row extends { id: string }, In extends FieldValues, Out extends FieldValues>(
   resource: Resource<T, Row, In, Out>,
@@ -48,10 +53,12 @@ export function ResourceForm<T extends TableName, Row extends { id: string }, In
 }: Props<T, Row, In, Out>) {
   const { texts, Fields } = definition;
   const schema = useSchema(definition.schema);
+  // Computed when the form opens, so a default of 'now' is the moment it opens.
   const initial = useMemo(() => {
-    if (!row) return definition.empty;
-    return definition.toInput ? definition.toInput(row) : toFormValues(definition.empty, row);
-  }, [definition, row]);
+    const empty = emptyValues(definition);
+    if (!row) return empty;
+    return definition.toInput ? definition.toInput(row) : toFormValues(empty, row);
+  }, [definition, row, open]);
   const editing = row !== null;
   const messages = useMemo(
     () => ({
@@ -66,7 +73,11 @@ export function ResourceForm<T extends TableName, Row extends { id: string }, In
     open,
     save: (values: Out) => save(resource, definition, values, row),
     messages,
-    onSaved: onClose,
+    onSaved: () => {
+      // Ready for the next one: the form stays, empty again (its defaults taken anew).
+      if (!editing && definition.afterAdd === 'reset') form.reset(emptyValues(definition));
+      else onClose();
+    },
   });
   const frame = {
     title: editing ? texts.editTitle : texts.addTitle,

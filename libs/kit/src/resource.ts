@@ -61,8 +61,8 @@ export interface FormDefinition<T extends TableName, Row, In extends FieldValues
   /** The rules and their Dutch messages; a hook when the rules depend on data (a building's floors). */
   schema: GenericSchema<In, Out> | (() => GenericSchema<In, Out>);
   Fields: ComponentType<FieldsProps<In, Out, Row>>;
-  /** The new form; editing fills its fields from the row (toFormValues). */
-  empty: In;
+  /** The new form; editing fills its fields from the row (toFormValues). A function when a default is the moment the form opens (now). */
+  empty: In | (() => In);
   /** Only where a row's values need more than toFormValues does (e.g. dates). */
   toInput?: (row: Row) => In;
   /**
@@ -74,6 +74,12 @@ export interface FormDefinition<T extends TableName, Row, In extends FieldValues
   toRow?: (values: Out) => TablesInsert<T>;
   /** 'dialog' (default) or an inline 'card' above the list. */
   placement?: 'dialog' | 'card';
+  /** A card only: the add button also closes the open new form (the spec's 'toggles'). */
+  addToggles?: boolean;
+  /** false: the form only adds; rows have no edit entry (reports are not rewritten). */
+  editable?: boolean;
+  /** After adding: 'close' the form (default), or 'reset' it to a new empty one and keep it open. */
+  afterAdd?: 'close' | 'reset';
   texts: {
     addTitle: string;
     editTitle: string;
@@ -125,6 +131,8 @@ export interface Resource<
   delete?: DeleteTexts;
   /** A read-only detail dialog, opened from the row menu before 'Bewerken'. */
   detail?: DetailDefinition<Row>;
+  /** Rows shown as cards, one of this component each, instead of a table; the columns still make the CSV. */
+  Card?: ComponentType<{ row: Row }>;
   /** Further row menu entries. */
   actions?: RowActionDefinition<Row>[];
   /** Other tables whose lists show this table's data (e.g. a building's name in the spaces list). */

@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { saveRow } from '@facility/data';
+import { listAnswer, renderWithData } from '@facility/kit/testing';
+import { setStatus } from '../common/setStatus';
+import { choiceAnswers, domSpace } from '../common/testData';
+import { choose } from '../common/testing';
+import CleaningComplaintsPage from './CleaningComplaintsPage';
+import { complaintsResource, type CleaningComplaint } from './complaintsResource';
+
+jest.mock('@facility/data', () => ({ ...jest.requireActual('@facility/data'), saveRow: jest.fn() }));
+jest.mock('../common/setStatus', () => ({ setStatus: jest.fn() }));
+const save = saveRow as jest.MockedFunction<typeof saveRow>;
+const changeStatus = setStatus as jest.MockedFunction<typeof setStatus>;
+
+const complaint = (over: Partial<CleaningComplaint>): CleaningComplaint => ({
+  id: 'c1',
+  space_id: 's1',
+  description: 'Prullenbakken niet geleegd',
+  status: 'open',
+  reported_at: new Date(2026, 10, 18, 8, 0).toISOString(),
+  resolved_at: null,
+  created_at: new Date(2026, 10, 18, 8, 0).toISOString(),
+  space: domSpace,
+  ...over,
+});
+
+beforeEach(() => {
+  save.mockReset();
+  changeStatus.mockReset();
+});
+
+const render = (rows: CleaningComplaint[]) => renderWithData(<CleaningComplaintsPage />, [...choiceAnswers, listAnswer(complaintsResource, rows)], { url: '/cleaning-complaints' });
+
+describe('CleaningComplaintsPage list', () => {
+  it("shows location, status, reported and resolved moments ('-' while open); status changes go to the database", async () => {
+    render([complaint({}), complaint({ id: 'c2', description: 'Vloer plakt', status: 'resolved', resolved_at: new Date(2026, 10, 19, 10, 15).toISOString() })]);
+    const table = screen.getByRole('table', { name: 'Schoonmaak Klachten' });
+    const open = within(table).getByRole('row', { name: /Prullenbakken/ });
+    expect(within(open).getByText('Vergaderzaal Dom - Kantoor Utrecht')).toBeInTheDocument();
+    expect(within(open).getByText('18-11-2026 08:00')).toBeInTheDocument();
+    expect(within(open).getByText('-')).toBeInTheDocument();
+    const resolved = within(table).getByRole('row', { name: /Vloer plakt/ });
+    expect(within(resolved).getByText('19-11-2026 10:15')).toBeInTheDocument();
+    expect(within(resolved).getByRole('combobox', { name: /^Status van/ })).toHaveTextContent('Opgelost');
+
+    changeStatus.mockResolvedValueOnce(undefined);
+    await userEvent.click(within(open).getByRole('combobox', { name: /^Status van/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Opgelost' }));
+    expect(changeStatus).toHaveBeenCalledWith('cleaning_complaints', 'c1', 'resolved');
+    expect(await screen.findByText('De status van de klacht is succesvol bijgewerkt.')).toBeInTheDocument();
+  });
+
+  it('says so when a status change fails', async () => {
+    render([complaint({})]);
+    changeStatus.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await userEvent.click(screen.getByRole('combobox', { name: /^Status van/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'In behandeling' }));
+    expect(await screen.findByText('Fout')).toBeInTheDocument();
+  });
+});
+
+describe("dialog 'Schoonmaakklacht Toevoegen'", () => {
+  const dialog = () => screen.getByRole('dialog', { name: 'Schoonmaakklacht Toevoegen' });
+  beforeEach(async () => {
+    render([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Schoonmaakklacht Toevoegen' }));
+  });
+
+  it("asks for a building first, clears the space when the building changes, and adds {space_id, description}", async () => {
+    const space = () => within(dialog()).getByRole('combobox', { name: /Ruimte/ });
+    expect(space()).toHaveAttribute('aria-disabled', 'true');
+    expect(space()).toHaveTextContent('Selecteer eerst een gebouw');
+    expect(within(dialog()).getByRole('button', { name: 'Annuleren' })).toBeInTheDocument();
+    await choose(/Gebouw/, 'Kantoor Utrecht');
+    await choose(/Ruimte/, 'Vergaderzaal Dom');
+    await choose(/Gebouw/, 'Zorgcentrum De Kempen');
+    expect(space()).not.toHaveTextContent('Vergaderzaal Dom');
+    await choose(/Ruimte/, 'Recreatiezaal');
+    save.mockResolvedValueOnce('c3');
+    await userEvent.type(within(dialog()).getByPlaceholderText('Beschrijf de klacht...'), 'Stof');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Toevoegen' }));
+    expect(await screen.findByText('Klacht toegevoegd')).toBeInTheDocument();
+    expect(save).toHaveBeenCalledWith('cleaning_complaints', { space_id: 's2', description: 'Stof' }, undefined);
+  }, 20000); // many clicks: slow on a busy machine
+
+  it('keeps the dialog and its input when saving fails', async () => {
+    save.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await choose(/Gebouw/, 'Kantoor Utrecht');
+    await choose(/Ruimte/, 'Vergaderzaal Dom');
+    await userEvent.type(within(dialog()).getByPlaceholderText('Beschrijf de klacht...'), 'Stof');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Toevoegen' }));
+    expect(await screen.findByText('Fout')).toBeInTheDocument();
+    expect(within(dialog()).getByPlaceholderText('Beschrijf de klacht...')).toHaveValue('Stof');
+  }, 15000);
+});

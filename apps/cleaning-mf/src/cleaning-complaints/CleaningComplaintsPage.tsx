@@ -1,0 +1,7 @@
+import { ListPage } from '@facility/kit';
+import { complaintsResource } from './complaintsResource';
+
+/** /cleaning-complaints */
+export default function CleaningComplaintsPage() {
+  return <ListPage resource={complaintsResource} />;
+}

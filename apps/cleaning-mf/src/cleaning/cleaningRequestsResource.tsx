@@ -1,0 +1,67 @@
+import type { Tables } from '@facility/data';
+import { CLEANING_REQUEST_STATUS_LABELS, labelFor } from '@facility/data';
+import { defineResource } from '@facility/kit';
+import { dateTimeText, locationText, SPACE_WITH_BUILDING, type SpaceWithBuilding } from '../common/format';
+import { StatusSelect } from '../common/StatusSelect';
+import { CleaningRequestFields } from './CleaningRequestFields';
+import { cleaningRequestRow, cleaningRequestSchema, EMPTY_CLEANING_REQUEST, type CleaningRequestInput, type CleaningRequestValues } from './cleaningRequestSchema';
+import { supplierText } from './useCleaningSuppliers';
+
+export type CleaningRequest = Tables<'cleaning_requests'> & {
+  space: SpaceWithBuilding | null;
+  supplier: { id: string; name: string | null; company_name: string } | null;
+};
+
+const STATUS_MESSAGES = {
+  success: { title: 'Status bijgewerkt', description: 'De status van de prijsopgave is succesvol bijgewerkt.' },
+  failure: { title: 'Fout', text: 'Er is een fout opgetreden bij het bijwerken van de status van de prijsopgave.' },
+};
+
+const rowLabel = (r: CleaningRequest) => [locationText(r.space), supplierText(r.supplier)].filter(Boolean).join(', ');
+
+/** /cleaning: the cleaning quotes, newest first; staff change the status in the list. */
+export const cleaningRequestsResource = defineResource<'cleaning_requests', CleaningRequest, CleaningRequestInput, CleaningRequestValues>({
+  table: 'cleaning_requests',
+  select: `*, ${SPACE_WITH_BUILDING}, supplier:suppliers(id, name, company_name)`,
+  columns: [
+    { key: 'location', label: 'Locatie', text: (r) => locationText(r.space) },
+    { key: 'supplier', label: 'Leverancier', text: (r) => supplierText(r.supplier) },
+    { key: 'description', label: 'Omschrijving', text: (r) => r.description },
+    {
+      key: 'status',
+      label: 'Status',
+      sortBy: 'status',
+      text: (r) => labelFor(CLEANING_REQUEST_STATUS_LABELS, r.status),
+      cell: (r) => (
+        <StatusSelect table="cleaning_requests" id={r.id} value={r.status} labels={CLEANING_REQUEST_STATUS_LABELS} label={`Status van ${rowLabel(r)}`} messages={STATUS_MESSAGES} />
+      ),
+    },
+    { key: 'requested_at', label: 'Aangevraagd op', text: (r) => dateTimeText(r.requested_at), sortBy: 'requested_at' },
+    { key: 'completed_at', label: 'Afgerond op', text: (r) => dateTimeText(r.completed_at), sortBy: 'completed_at' },
+  ],
+  defaultSort: { key: 'created_at', direction: 'desc' },
+  search: ['description'],
+  texts: {
+    title: 'Schoonmaak',
+    listTitle: 'Prijsopgaves',
+    add: 'Prijsopgave Aanvragen',
+    empty: 'Nog geen prijsopgaves.',
+    loadError: 'Er is een fout opgetreden bij het ophalen van de prijsopgaves',
+  },
+  rowLabel,
+  form: {
+    editable: false,
+    schema: cleaningRequestSchema,
+    Fields: CleaningRequestFields,
+    empty: EMPTY_CLEANING_REQUEST,
+    toRow: cleaningRequestRow,
+    texts: {
+      addTitle: 'Prijsopgave Schoonmaak',
+      editTitle: 'Prijsopgave Schoonmaak',
+      addSubmit: 'Toevoegen',
+      added: { title: 'Prijsopgave toegevoegd', description: 'De prijsopgave is succesvol toegevoegd.' },
+      updated: { title: 'Prijsopgave bijgewerkt', description: 'De prijsopgave is succesvol bijgewerkt.' },
+      failure: { title: 'Fout', text: 'Er is een fout opgetreden bij het opslaan van de prijsopgave.' },
+    },
+  },
+});

@@ -1,0 +1,7 @@
+import { ListPage } from '@facility/kit';
+import { nuisancesResource } from './nuisancesResource';
+
+/** /nuisances */
+export default function NuisancesPage() {
+  return <ListPage resource={nuisancesResource} />;
+}
