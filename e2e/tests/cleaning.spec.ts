@@ -1,40 +1,47 @@
 import { expect, test } from '@playwright/test';
-import { choose, createBuildingWithSpace, expectToast, restAsDemoUser, unique } from '../support';
+import { choose, createBuildingWithSpace, expectToast, restAsDemoUser, signIn, unique } from '../support';
 
 const CLEANING_SUPPLIER = 'Glans Schoonmaakdiensten B.V.';
 
-test('request a cleaning quote with a generated description and see it pending', async ({ page }) => {
-  test.setTimeout(60_000);
-  const { buildingName, spaceName, spaceId } = await createBuildingWithSpace('E2E Schoonmaak');
+test.describe('with a session of its own', () => {
+  // generate-with-ai checks the session itself (auth/v1/user), PostgREST only the token: a
+  // sign-out test elsewhere in the run ends the shared session everywhere (Supabase's default).
+  test.use({ storageState: { cookies: [], origins: [] } });
 
-  await page.goto('/cleaning');
-  await expect(page.getByRole('heading', { name: 'Schoonmaak', exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Prijsopgave Aanvragen' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Prijsopgave Schoonmaak' });
-  await expect(dialog.getByRole('combobox', { name: /Locatie/ })).toHaveAttribute('aria-disabled', 'true');
+  test('request a cleaning quote with a generated description and see it pending', async ({ page }) => {
+    test.setTimeout(60_000);
+    const { buildingName, spaceName, spaceId } = await createBuildingWithSpace('E2E Schoonmaak');
 
-  await dialog.getByRole('button', { name: 'Genereer met AI' }).click();
-  await expectToast(page, 'Vul eerst een locatie en leverancier in');
+    await page.goto('/cleaning');
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: 'Schoonmaak', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Prijsopgave Aanvragen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Prijsopgave Schoonmaak' });
+    await expect(dialog.getByRole('combobox', { name: /Locatie/ })).toHaveAttribute('aria-disabled', 'true');
 
-  await choose(page, /Gebouw/, buildingName);
-  await choose(page, /Locatie/, spaceName);
-  await choose(page, /Leverancier/, CLEANING_SUPPLIER);
-  await dialog.getByRole('button', { name: 'Genereer met AI' }).click();
-  await expectToast(page, 'Omschrijving gegenereerd');
-  const description = dialog.getByRole('textbox', { name: /Omschrijving/ });
-  // The local stack has no AI endpoint: the function's Dutch template, from the facts sent.
-  await expect(description).toHaveValue(new RegExp(`^Graag ontvangen wij een prijsopgave voor schoonmaakwerkzaamheden in ${spaceName} \\(${buildingName}\\)\\.`));
-  await expect(description).toHaveValue(new RegExp(CLEANING_SUPPLIER.replace(/\./g, '\\.')));
+    await dialog.getByRole('button', { name: 'Genereer met AI' }).click();
+    await expectToast(page, 'Vul eerst een locatie en leverancier in');
 
-  await dialog.getByRole('button', { name: 'Toevoegen' }).click();
-  await expectToast(page, 'Prijsopgave toegevoegd');
-  await expect(dialog).toBeHidden();
-  const row = page.getByRole('table', { name: 'Prijsopgaves' }).getByRole('row', { name: new RegExp(spaceName) });
-  await expect(row.getByRole('combobox', { name: /^Status van/ })).toHaveText('In behandeling');
-  await expect(row).toContainText(CLEANING_SUPPLIER);
-  const [quote] = await restAsDemoUser(`cleaning_requests?space_id=eq.${spaceId}&select=status,description,completed_at`);
-  expect(quote).toMatchObject({ status: 'pending', completed_at: null });
-  expect(quote.description).toContain(spaceName);
+    await choose(page, /Gebouw/, buildingName);
+    await choose(page, /Locatie/, spaceName);
+    await choose(page, /Leverancier/, CLEANING_SUPPLIER);
+    await dialog.getByRole('button', { name: 'Genereer met AI' }).click();
+    await expectToast(page, 'Omschrijving gegenereerd');
+    const description = dialog.getByRole('textbox', { name: /Omschrijving/ });
+    // The local stack has no AI endpoint: the function's Dutch template, from the facts sent.
+    await expect(description).toHaveValue(new RegExp(`^Graag ontvangen wij een prijsopgave voor schoonmaakwerkzaamheden in ${spaceName} \\(${buildingName}\\)\\.`));
+    await expect(description).toHaveValue(new RegExp(CLEANING_SUPPLIER.replace(/\./g, '\\.')));
+
+    await dialog.getByRole('button', { name: 'Toevoegen' }).click();
+    await expectToast(page, 'Prijsopgave toegevoegd');
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole('table', { name: 'Prijsopgaves' }).getByRole('row', { name: new RegExp(spaceName) });
+    await expect(row.getByRole('combobox', { name: /^Status van/ })).toHaveText('In behandeling');
+    await expect(row).toContainText(CLEANING_SUPPLIER);
+    const [quote] = await restAsDemoUser(`cleaning_requests?space_id=eq.${spaceId}&select=status,description,completed_at`);
+    expect(quote).toMatchObject({ status: 'pending', completed_at: null });
+    expect(quote.description).toContain(spaceName);
+  });
 });
 
 test('file a cleaning complaint and resolve it', async ({ page }) => {
