@@ -7,6 +7,13 @@ export function useBuildingsByName() {
   return useTableQuery(['buildings', 'by-name'], (db) => db.from('buildings').select('*').order('name'));
 }
 
+/** Buildings as the choices of a select, by name, with the rows themselves (e.g. for their floors). */
+export function useBuildingOptions() {
+  const { data } = useBuildingsByName();
+  const buildings = data ?? [];
+  return { buildings, options: buildings.map((b) => ({ value: b.id, label: b.name })) };
+}
+
 /** The spaces of one building, by name (spec §7: spaces filtered by building_id ordered by name). */
 export function useSpacesOfBuilding(buildingId: string | null | undefined) {
   return useTableQuery(buildingId ? ['spaces', 'of-building', buildingId] : null, (db) =>

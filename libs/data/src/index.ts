@@ -7,4 +7,4 @@ export type { Database, Tables, TablesInsert, TablesUpdate, Enums } from './data
 export { saveRow, deleteRow, type TableName } from './mutations';
 export { failureMessage } from './failure';
 export { openTasksFilter } from './openTasks';
-export { useBuildingsByName, useSpacesOfBuilding, useHousingOfBuilding } from './choices';
+export { useBuildingsByName, useBuildingOptions, useSpacesOfBuilding, useHousingOfBuilding } from './choices';

@@ -1,6 +1,7 @@
 // Form fields on react-hook-form and the date pickers: a separate entry
 // (@facility/ui/form), so pages without a form never download them.
 export { TextInput } from './form/TextInput';
+export { FloorInput } from './form/FloorInput';
 export { SelectInput, type SelectOption } from './form/SelectInput';
 export { SwitchInput } from './form/SwitchInput';
 export { DateInput } from './form/DateInput';

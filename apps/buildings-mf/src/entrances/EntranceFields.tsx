@@ -1,7 +1,6 @@
-import { ENTRANCE_TYPE_LABELS, labelOptions } from '@facility/data';
+import { ENTRANCE_TYPE_LABELS, labelOptions, useBuildingOptions } from '@facility/data';
 import type { FieldsProps } from '@facility/kit';
 import { SelectInput, SwitchInput, TextInput } from '@facility/ui/form';
-import { useBuildingOptions } from '../buildings/useBuildingOptions';
 import type { Entrance } from './entrancesResource';
 import type { EntranceInput, EntranceValues } from './entranceSchema';
 

@@ -1,8 +1,8 @@
+import { useBuildingOptions } from '@facility/data';
 import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import type { FieldsProps } from '@facility/kit';
-import { SelectInput, SwitchInput, TextInput, useClearOnChange } from '@facility/ui/form';
-import { useBuildingOptions } from '../buildings/useBuildingOptions';
+import { FloorInput, SelectInput, SwitchInput, TextInput, useClearOnChange } from '@facility/ui/form';
 import { useBuildingEntrances } from '../entrances/useBuildingEntrances';
 import type { SpaceInput, SpaceValues } from './spaceSchema';
 import type { Space } from './spacesResource';
@@ -25,15 +25,7 @@ export function SpaceFields({ form }: FieldsProps<SpaceInput, SpaceValues, Space
     <>
       <SelectInput control={control} name="building_id" label="Gebouw" required options={buildingOptions} onValueChange={onBuildingChange} />
       <TextInput control={control} name="name" label="Naam" required />
-      <TextInput
-        control={control}
-        name="floor"
-        label="Etage"
-        type="number"
-        required
-        helperText={floors !== undefined ? `Maximum: ${floors} etages` : undefined}
-        slotProps={{ htmlInput: { min: 0, max: floors, step: 1 } }}
-      />
+      <FloorInput control={control} name="floor" floors={floors} />
       {buildingId ? (
         <SelectInput
           control={control}

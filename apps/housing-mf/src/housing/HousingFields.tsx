@@ -1,9 +1,8 @@
 import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import { HOUSING_STATUS_LABELS, HOUSING_TYPE_LABELS, labelOptions } from '@facility/data';
+import { HOUSING_STATUS_LABELS, HOUSING_TYPE_LABELS, labelOptions, useBuildingOptions } from '@facility/data';
 import type { FieldsProps } from '@facility/kit';
-import { SelectInput, TextInput, useClearOnChange } from '@facility/ui/form';
-import { useBuildingOptions } from '../buildings/useBuildingOptions';
+import { FloorInput, SelectInput, TextInput, useClearOnChange } from '@facility/ui/form';
 import type { HousingInput, HousingValues } from './housingSchema';
 import type { Housing } from './housingResource';
 import { useHousingEntrances } from './useHousingEntrances';
@@ -26,15 +25,7 @@ export function HousingFields({ form }: FieldsProps<HousingInput, HousingValues,
       <SelectInput control={control} name="building_id" label="Gebouw" required options={buildingOptions} onValueChange={onBuildingChange} />
       <TextInput control={control} name="street" label="Straat" slotProps={{ htmlInput: { readOnly: true } }} helperText="Overgenomen van het gebouw" />
       <TextInput control={control} name="house_number" label="Huisnummer" required />
-      <TextInput
-        control={control}
-        name="floor"
-        label="Etage"
-        type="number"
-        required
-        helperText={floors !== undefined ? `Maximum: ${floors} etages` : undefined}
-        slotProps={{ htmlInput: { min: 0, max: floors, step: 1 } }}
-      />
+      <FloorInput control={control} name="floor" floors={floors} />
       <TextInput control={control} name="square_meters" label="Vierkante meters" type="number" slotProps={{ htmlInput: { min: 0, step: 0.01 } }} />
       <TextInput control={control} name="balcony_size" label="Balkongrootte (m²)" type="number" slotProps={{ htmlInput: { min: 0, step: 0.01 } }} />
       <TextInput control={control} name="orientation" label="Oriëntatie" placeholder="Bijv. Noord, Zuidwest" />

@@ -1,5 +1,5 @@
+import { useBuildingOptions } from '@facility/data';
 import { useMemo, useRef } from 'react';
-import { useBuildingOptions } from '../buildings/useBuildingOptions';
 import { housingSchema } from './housingSchema';
 
 /** The housing rules with the floor maximum of the buildings as they are now. */

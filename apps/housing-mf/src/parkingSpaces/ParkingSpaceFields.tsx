@@ -1,13 +1,11 @@
 import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import { labelOptions, PARKING_TYPE_LABELS } from '@facility/data';
+import { labelOptions, PARKING_TYPE_LABELS, useBuildingOptions, useHousingOfBuilding } from '@facility/data';
 import type { FieldsProps } from '@facility/kit';
 import { SelectInput, TextInput, useClearOnChange } from '@facility/ui/form';
-import { useBuildingOptions } from '../buildings/useBuildingOptions';
 import { housingLocation } from './housingLocation';
 import type { ParkingSpaceInput, ParkingSpaceValues } from './parkingSpaceSchema';
 import type { ParkingSpace } from './parkingSpacesResource';
-import { useBuildingHousing } from './useBuildingHousing';
 
 const HOUSING_DEPENDS_ON_BUILDING: ['housing_id'] = ['housing_id'];
 
@@ -16,7 +14,7 @@ export function ParkingSpaceFields({ form }: FieldsProps<ParkingSpaceInput, Park
   const { control } = form;
   const { options: buildingOptions } = useBuildingOptions();
   const buildingId = useWatch({ control, name: 'building_id' });
-  const housing = useBuildingHousing(buildingId || null).data ?? [];
+  const housing = useHousingOfBuilding(buildingId || null).data ?? [];
   // Another building has other housing units.
   const onBuildingChange = useClearOnChange(form, HOUSING_DEPENDS_ON_BUILDING);
 
