@@ -38,6 +38,7 @@ const TEXT_WITHOUT_LENGTH: Record<string, string | null> = {
   'owners.vat_number': 'owners_vat_number_format',
   'utility_readings.reading_value': 'utility_readings_reading_value_format',
   'spaces.building_name': null, // supabase/tests/space-sort-names.data.spec.ts
+  'housing.house_number_order': null, // generated from house_number (housing-import.data.spec.ts)
   'spaces.entrance_name': null,
   'key_loans.kind': 'key_loans_kind_check',
   'keys.loaned_to': null, // kept from key_loans (supabase/tests/key-loans.data.spec.ts)

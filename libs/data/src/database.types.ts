@@ -253,6 +253,7 @@ export type Database = {
           entrance: string | null
           floor: number
           house_number: string
+          house_number_order: string | null
           id: string
           orientation: string | null
           square_meters: number | null
@@ -269,6 +270,7 @@ export type Database = {
           entrance?: string | null
           floor?: number
           house_number: string
+          house_number_order?: never
           id?: string
           orientation?: string | null
           square_meters?: number | null
@@ -285,6 +287,7 @@ export type Database = {
           entrance?: string | null
           floor?: number
           house_number?: string
+          house_number_order?: never
           id?: string
           orientation?: string | null
           square_meters?: number | null

@@ -24,6 +24,7 @@ const unit: Housing = {
   building: { id: 'b1', name: 'Kantoor Utrecht' },
   street: 'Oudegracht 120',
   house_number: '12A',
+  house_number_order: '00000000001212a',
   floor: 2,
   square_meters: 75.5,
   balcony_size: null,

@@ -19,7 +19,7 @@ export const housingResource = defineResource<'housing', Housing, HousingInput, 
   columns: [
     { key: 'building', label: 'Gebouw', text: (h) => h.building?.name, shown: false },
     { key: 'street', label: 'Straat', text: (h) => h.street, sortBy: 'street' },
-    { key: 'house_number', label: 'Huisnummer', text: (h) => h.house_number, sortBy: 'house_number' },
+    { key: 'house_number', label: 'Huisnummer', text: (h) => h.house_number, sortBy: 'house_number_order' },
     { key: 'floor', label: 'Verdieping', text: (h) => h.floor, shown: false },
     { key: 'type', label: 'Type', text: (h) => labelFor(HOUSING_TYPE_LABELS, h.type), sortBy: 'type' },
     // In the spec's order of the statuses (Bewoond, Verhuurd, Verkocht, Gereserveerd), not by code.
