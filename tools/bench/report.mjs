@@ -3,7 +3,7 @@ const ok = (value, limit) => (value <= limit ? '✓' : '✗ over');
 
 export function toMarkdown(r) {
   const lines = [
-    `Run of ${r.date.slice(0, 10)} on ${r.data.buildings} buildings, ${r.data.spaces} spaces, ${r.data.tasks} tasks (production builds, Chromium, gzip -9).`,
+    `Run of ${r.date.slice(0, 10)} on ${r.data.buildings} buildings, ${r.data.spaces} spaces, ${r.data.tasks} tasks, ${r.data.housing} housing units (production builds, Chromium, gzip -9).`,
     '',
     'Budget: what `npm test` holds the route to (today\'s weight, rounded up). Target: where it is headed.',
     '',

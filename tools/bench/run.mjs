@@ -2,7 +2,7 @@
 // production builds in Chromium. Reports, asserts nothing (the byte budgets are held by the
 // e2e weight test in `npm test`). Writes bench/latest.json and bench/latest.md and puts the
 // table into the README.
-//   npm run bench               scale data: 1,000 buildings, 10,000 spaces, 100,000 tasks
+//   npm run bench               scale data: 1,000 buildings, 10,000 spaces, 100,000 tasks, 100,000 housing units
 import path from 'node:path';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import pg from 'pg';
@@ -13,7 +13,7 @@ import { buildAll, publishAll } from '../deploy/build.mjs';
 import { startStaticServer } from '../serve/static-server.mjs';
 import { remoteProjects } from '../deploy/cdn.mjs';
 import { root } from '../run/nx.mjs';
-import { addSpaces, addTasks, measure, round, signedInClients, startBenchBackend } from './scale.mjs';
+import { addHousing, addSpaces, addTasks, measure, round, signedInClients, startBenchBackend } from './scale.mjs';
 import { budgetFor, BUDGETS, coldVisit, navigateWithin, sharedCopies, targetFor, TARGETS, waitUntilShown } from '../../e2e/route-weight.mjs';
 import { toMarkdown } from './report.mjs';
 
@@ -42,7 +42,8 @@ async function scaleData(backend) {
   try {
     const spaces = await addSpaces(sql, { buildings: 1000, total: 10_000 });
     const tasks = await addTasks(sql, 100_000);
-    return { ...spaces, tasks };
+    const housing = await addHousing(sql, 100_000);
+    return { ...spaces, tasks, housing };
   } finally {
     await sql.end();
   }
@@ -128,6 +129,8 @@ async function apiTimes(backend) {
   const queries = {
     'spaces, first page': (db) => db.from('spaces').select('*, building:buildings(id, name, floors), entrance:entrances_and_exits(id, name)', { count: 'exact' }).order('building_name').order('id').range(0, 24),
     'spaces, search "zaal"': (db) => db.from('spaces').select('*', { count: 'exact' }).or('name.ilike."*zaal*",comments.ilike."*zaal*"').order('building_name').order('id').range(0, 24),
+    'housing, first page by street': (db) => db.from('housing').select('*, building:buildings(id, name)', { count: 'exact' }).order('street').order('id').range(0, 24),
+    'housing, sorted by house number': (db) => db.from('housing').select('*', { count: 'exact' }).order('house_number_order').order('id').range(0, 24),
     'open tasks, first 50': (db) => db.from('tasks').select('*').eq('is_completed', false).order('start_date').order('id').range(0, 49),
   };
   const rows = [];
@@ -148,7 +151,7 @@ let app;
 let browser;
 try {
   const data = await scaleData(backend);
-  console.log(`scale data: ${data.buildings} buildings, ${data.spaces} spaces, ${data.tasks} tasks`);
+  console.log(`scale data: ${data.buildings} buildings, ${data.spaces} spaces, ${data.tasks} tasks, ${data.housing} housing units`);
   await buildAll();
   await rm(cdn, { recursive: true, force: true });
   await publishAll(cdn, () => {});

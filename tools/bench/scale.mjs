@@ -108,6 +108,22 @@ export async function signedInClients(backend) {
 }
 
 /** Adds `count` tasks spread over the past and next year; a quarter of them completed. */
+/** `count` housing units spread over every building, each within its building's floors. */
+export async function addHousing(sql, count) {
+  await sql.query(
+    `insert into public.housing (building_id, street, house_number, floor, square_meters, type, status)
+     select b.id, b.street, format('%s%s', i, case when i % 9 = 0 then 'a' else '' end), i % (b.floors + 1), 40 + i % 90,
+            (array['rent', 'sale'])[1 + i % 2], (array['occupied', 'rented', 'sold', 'reserved'])[1 + i % 4]
+     from generate_series(1, $1::int) i
+     join (select id, street, floors, row_number() over (order by id) - 1 as k from public.buildings) b
+       on b.k = i % (select count(*) from public.buildings)`,
+    [count],
+  );
+  await sql.query('vacuum (analyze) public.housing');
+  const { rows: [{ housing }] } = await sql.query('select count(*)::int as housing from public.housing');
+  return housing;
+}
+
 export async function addTasks(sql, count) {
   await sql.query(
     `insert into public.tasks (title, comments, start_date, end_date, is_completed, completed_at)
