@@ -1,5 +1,5 @@
 import { useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
-import { useBuildingsByName, useSpacesOfBuilding } from '@facility/data';
+import { useBuildingOptions, useSpacesOfBuilding } from '@facility/data';
 import { SelectInput, useClearOnChange } from '@facility/ui/form';
 
 /** Forms that choose a space through its building (the building itself is not stored). */
@@ -21,7 +21,7 @@ interface Props<In extends BuildingSpaceInput, Out> {
 export function BuildingSpaceFields<In extends BuildingSpaceInput, Out>({ form, spaceLabel, spacePlaceholder, onBuildingChange }: Props<In, Out>) {
   const control = form.control;
   const buildingId = useWatch({ control, name: 'building_id' as FieldPath<In> }) as string;
-  const buildings = useBuildingsByName().data ?? [];
+  const { options: buildingOptions } = useBuildingOptions();
   const spaces = useSpacesOfBuilding(buildingId || null).data ?? [];
   const clearSpace = useClearOnChange(form, ['space_id' as FieldPath<In>], onBuildingChange);
   return (
@@ -31,7 +31,7 @@ export function BuildingSpaceFields<In extends BuildingSpaceInput, Out>({ form, 
         name={'building_id' as FieldPath<In>}
         label="Gebouw"
         required
-        options={buildings.map((b) => ({ value: b.id, label: b.name }))}
+        options={buildingOptions}
         onValueChange={clearSpace}
       />
       <SelectInput
