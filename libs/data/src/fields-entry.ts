@@ -10,6 +10,7 @@ export {
   floorWithinBuilding,
   floorTooHighMessage,
   FORMATS,
+  meterReading,
   optionalEmail,
   optionalWebsite,
   optionalPhone,

@@ -25,6 +25,7 @@ const meters = defineResource<'utilities', Meter>({
   defaultSort: { key: 'created_at', direction: 'desc' },
   texts: { title: 'Meters', empty: 'Geen meters.', loadError: 'Fout' },
   rowLabel: (m) => m.name,
+  actions: [{ label: 'Stand opnemen', onClick: () => undefined, when: (m) => m.readable }],
   expand: {
     isExpandable: (m) => m.readable,
     render: (m) => <Readings meter={m} />,
@@ -47,7 +48,7 @@ beforeEach(() => {
 
 it('offers the button only on rows that open, and renders nothing of them until opened', () => {
   expect(within(row('Water')).getByRole('button', { name: 'Toon standen' })).toHaveAttribute('aria-expanded', 'false');
-  expect(within(row('Gas')).queryByRole('button')).toBeNull();
+  expect(within(row('Gas')).queryByRole('button', { name: /standen/ })).toBeNull();
   expect(rendered).toEqual([]);
   expect(screen.queryByText(/Standen van/)).toBeNull();
 });
@@ -61,7 +62,7 @@ it('opens and closes a row under it, each row on its own', async () => {
   expect(rendered).toEqual(['m1']);
   // The opened content is the row right under its own.
   const all = within(screen.getByRole('table', { name: 'Meters' })).getAllByRole('row');
-  expect(all.map((r) => r.textContent)).toEqual(['Meter', 'WaterVerberg standen', 'Standen van Water', 'Gas', 'StroomToon standen']);
+  expect(all.map((r) => r.textContent)).toEqual(['MeterActies', 'WaterVerberg standen', 'Standen van Water', 'Gas', 'StroomToon standen']);
 
   await userEvent.click(toggle);
   expect(screen.queryByText('Standen van Water')).toBeNull();
@@ -74,4 +75,12 @@ it('works from the keyboard', async () => {
   expect(screen.getByText('Standen van Stroom')).toBeInTheDocument();
   await userEvent.keyboard(' ');
   expect(screen.queryByText('Standen van Stroom')).toBeNull();
+});
+
+it('shows a row action only on the rows it is for', async () => {
+  await userEvent.click(screen.getByRole('button', { name: 'Acties voor Water' }));
+  expect(screen.getByRole('menuitem', { name: 'Stand opnemen' })).toBeInTheDocument();
+  await userEvent.keyboard('{Escape}');
+  await userEvent.click(screen.getByRole('button', { name: 'Acties voor Gas' }));
+  expect(screen.queryByRole('menuitem', { name: 'Stand opnemen' })).toBeNull();
 });
