@@ -22,6 +22,10 @@ export type Malfunction = Tables<'malfunctions'> & {
   supplier: Pick<Tables<'suppliers'>, 'id' | 'company_name' | 'name'> | null;
 };
 
+// The spec gives no toasts for malfunctions (records.md §8); they follow the other assets
+// pages: 'Storing toegevoegd' / 'De storing is succesvol toegevoegd.', '… bijgewerkt',
+// '… verwijderd', and on failure 'Fout' / 'Er is een fout opgetreden bij het opslaan van
+// de storing.' (decisions.md).
 const NOUN: Noun = { name: 'Storing', the: 'de storing', this: 'deze storing' };
 
 const stateLabel = (m: Malfunction) => labelFor(MALFUNCTION_STATE_LABELS, malfunctionState(m.resolved_at));
