@@ -7,6 +7,9 @@ import { choose, createBuildingWithSpace, expectToast, restAsDemoUser, rowAction
 
 const SERVICE_COMPANY = '00000009-0000-4000-8000-000000000003';
 const urgentCard = (page: Page) => page.getByRole('region', { name: 'Urgent' });
+/** In-app navigation (no reload): what the dashboard shows comes from the shared cache, refreshed. */
+const toDashboard = (page: Page) => page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Dashboard' }).click();
+const toMalfunctions = (page: Page) => page.getByRole('navigation', { name: 'Snelle acties' }).getByRole('link', { name: 'Storing Melden' }).click();
 
 async function createProvision(spaceId: string) {
   const [provision] = await restAsDemoUser('technical_provisions', {
@@ -44,7 +47,8 @@ test('malfunctions: report a high one (on Urgent), resolve it (off Urgent, only 
 
   // Reported from the header's quick action.
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Snelle acties' }).getByRole('link', { name: 'Storing Melden' }).click();
+  await expect(urgentCard(page)).toBeVisible();
+  await toMalfunctions(page);
   await expect(page).toHaveURL(/\/malfunctions$/);
   await expect(page.getByRole('navigation', { name: 'Kruimelpad' })).toContainText('Storingen');
   await page.getByRole('button', { name: 'Nieuwe storing' }).click();
@@ -71,15 +75,19 @@ test('malfunctions: report a high one (on Urgent), resolve it (off Urgent, only 
   await expect(row).toContainText('Open');
   await expect(row).toContainText('Hoog');
   expect(await restAsDemoUser(`technical_provisions?id=eq.${provision.id}&select=status`)).toEqual([{ status: 'in_repair' }]);
+  // The database sorts by the provision's name too.
+  await table.getByRole('button', { name: 'Technische voorziening' }).click();
+  await expect(page).toHaveURL(/sort=technical_provision\.asc/);
+  await expect(row).toContainText('Hoog');
 
-  await page.goto('/');
+  await toDashboard(page);
   await expect(urgentCard(page).getByText(provision.device_name)).toBeVisible();
   const open = ((await restAsDemoUser('malfunctions?select=id&resolved_at=is.null')) as unknown[]).length;
   await expect(page.getByTestId('count-Openstaande storingen')).toHaveText(String(open));
   const otherBefore = await restAsDemoUser(`malfunctions?id=eq.${other.id}`);
 
   // Resolved: an end date, and the provision back in use.
-  await page.goto('/malfunctions');
+  await toMalfunctions(page);
   await search(page, description);
   await rowAction(page, rowName, 'Bewerken');
   const edit = page.getByRole('dialog', { name: 'Storing bewerken' });
@@ -91,6 +99,7 @@ test('malfunctions: report a high one (on Urgent), resolve it (off Urgent, only 
   await edit.getByRole('button', { name: 'Opslaan' }).click();
   await expectToast(page, 'De storing is succesvol bijgewerkt.');
   await expect(row).toContainText('Opgelost');
+  await expect(row).toContainText(new RegExp(`${format(new Date(), 'dd-MM-yyyy')}.*${format(new Date(), 'dd-MM-yyyy')}`));
 
   const saved = await restAsDemoUser(`malfunctions?technical_provision_id=eq.${provision.id}&description=eq.${encodeURIComponent(description)}&select=id,resolved_at,priority`);
   expect(saved).toHaveLength(1);
@@ -98,13 +107,12 @@ test('malfunctions: report a high one (on Urgent), resolve it (off Urgent, only 
   expect(await restAsDemoUser(`malfunctions?id=eq.${other.id}`)).toEqual(otherBefore);
   expect(await restAsDemoUser(`technical_provisions?id=eq.${provision.id}&select=status`)).toEqual([{ status: 'active' }]);
 
-  await page.goto('/');
-  await expect(urgentCard(page)).toBeVisible();
+  await toDashboard(page);
   await expect(page.getByTestId('count-Openstaande storingen')).toHaveText(String(open - 1));
   await expect(urgentCard(page).getByText(provision.device_name)).toHaveCount(0);
 
   // Deleted after confirmation.
-  await page.goto('/malfunctions');
+  await toMalfunctions(page);
   await search(page, description);
   await rowAction(page, rowName, 'Verwijderen');
   const confirm = page.getByRole('dialog', { name: 'Storing verwijderen' });
