@@ -3,7 +3,7 @@
 // user. Every test works on a provision of its own, so the seed stays as it is.
 import { toDutchMessage, tooLongMessage } from '@facility/data';
 import { RUN } from './cases';
-import { MISSING_ID, SEED, anonClient, countRows, userClient, type Db } from './helpers';
+import { MISSING_ID, SEED, anonClient, countRows, ownerDb, userClient, type Db } from './helpers';
 
 let db: Db;
 let serial = 0;
@@ -126,13 +126,32 @@ describe('save_malfunction', () => {
     await cleanUp(provision);
   });
 
-  it('refuses a missing provision, or none, and stores nothing', async () => {
+  it('refuses a missing provision, or none, or no start date or priority, and stores nothing', async () => {
     const before = await countRows(db, 'malfunctions');
     const missing = await saveMalfunction(args(MISSING_ID));
     expect(toDutchMessage(missing.error)).toBe('De gekozen technische voorziening bestaat niet (meer). Vernieuw de pagina en probeer het opnieuw.');
     const none = await saveMalfunction(args(null as never));
-    expect(none.error).toMatchObject({ code: '23502' });
+    expect(toDutchMessage(none.error)).toBe('Vul alle verplichte velden in. Ontbreekt: Technische voorziening.');
+    const provision = await newProvision();
+    const noStart = await saveMalfunction(args(provision, { p_started_at: null }));
+    expect(toDutchMessage(noStart.error)).toBe('Vul alle verplichte velden in. Ontbreekt: Startdatum.');
+    const noPriority = await saveMalfunction(args(provision, { p_priority: null }));
+    expect(toDutchMessage(noPriority.error)).toBe('Vul alle verplichte velden in. Ontbreekt: Prioriteit.');
+    const noStatus = await saveMalfunction(args(provision, { p_status: null }));
+    expect(toDutchMessage(noStatus.error)).toBe('Vul alle verplichte velden in. Ontbreekt: Status.');
     expect(await countRows(db, 'malfunctions')).toBe(before);
+    expect(await provisionStatus(provision)).toBe('active');
+    await cleanUp(provision);
+  });
+
+  it('runs as the caller (security invoker), so row-level security applies', async () => {
+    const pg = await ownerDb();
+    try {
+      const { rows } = await pg.query(`select prosecdef from pg_proc where proname = 'save_malfunction' and pronamespace = 'public'::regnamespace`);
+      expect(rows).toEqual([{ prosecdef: false }]);
+    } finally {
+      await pg.end();
+    }
   });
 
   it('an edit of a malfunction that is gone changes nothing', async () => {
