@@ -9,6 +9,7 @@ const views = {
   mechanics: lazy(() => import('./mechanics/MechanicsPage')),
   'facility-types': lazy(() => import('./facilityTypes/FacilityTypesPage')),
   'facility-type-new': lazy(() => import('./facilityTypes/NewFacilityTypePage')),
+  malfunctions: lazy(() => import('./malfunctions/MalfunctionsPage')),
 };
 
 export default views;
