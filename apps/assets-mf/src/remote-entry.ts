@@ -10,6 +10,7 @@ const views = {
   'facility-types': lazy(() => import('./facilityTypes/FacilityTypesPage')),
   'facility-type-new': lazy(() => import('./facilityTypes/NewFacilityTypePage')),
   utilities: lazy(() => import('./utilities/UtilitiesPage')),
+  malfunctions: lazy(() => import('./malfunctions/MalfunctionsPage')),
 };
 
 export default views;

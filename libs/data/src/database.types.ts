@@ -1178,8 +1178,25 @@ export type Database = {
         Returns: Json
       }
       is_blank: { Args: { value: string }; Returns: boolean }
+      malfunction_moment: {
+        Args: { p_sent: string; p_stored: string }
+        Returns: string
+      }
       save_key: {
         Args: { p_id: string; p_key: Json; p_space_ids: string[] }
+        Returns: string
+      }
+      save_malfunction: {
+        Args: {
+          p_description: string
+          p_id: string
+          p_priority: string
+          p_resolved_at: string
+          p_started_at: string
+          p_status: string
+          p_supplier_id: string
+          p_technical_provision_id: string
+        }
         Returns: string
       }
       save_supplier: {

@@ -210,6 +210,8 @@ export const CHECK_MESSAGES: Readonly<Record<string, string>> = {
   malfunctions_priority_check: 'Kies een geldige prioriteit (Laag, Gemiddeld, Hoog of Kritiek).',
   malfunctions_resolved_after_start: 'De einddatum mag niet voor de startdatum liggen.',
   malfunctions_started_at_range: inDateRange('De startdatum'),
+  // Raised by save_malfunction (the table leaves resolved_at to the database otherwise).
+  malfunctions_resolved_at_range: inDateRange('De einddatum'),
   parking_spaces_space_number_not_blank: 'Vul het nummer van de parkeerplaats in.',
   parking_spaces_type_check: 'Kies een geldig type parkeerplaats.',
   parking_spaces_housing_same_building: 'De woning moet in hetzelfde gebouw liggen als de parkeerplaats.',

@@ -1,0 +1,89 @@
+import { parseISO } from 'date-fns';
+import { labelFor, MALFUNCTION_STATE_LABELS, malfunctionState, PRIORITY_LABELS, type Tables } from '@facility/data';
+import { defineResource } from '@facility/kit';
+import { shortDate } from '../common/dates';
+import { deleteTexts, formToasts, type Noun } from '../common/entityTexts';
+import { supplierName } from '../common/options';
+import { MalfunctionFields } from './MalfunctionFields';
+import { emptyMalfunction, malfunctionSchema, type MalfunctionInput, type MalfunctionValues } from './malfunctionSchema';
+import { MalfunctionStateBadge } from './MalfunctionStateBadge';
+import { PriorityBadge } from './PriorityBadge';
+import { ProvisionCell } from './ProvisionCell';
+import { saveMalfunction } from './saveMalfunction';
+
+export type Malfunction = Tables<'malfunctions'> & {
+  technical_provision: {
+    id: string;
+    device_name: string;
+    type_and_model: string;
+    status: string;
+    space: { building_id: string } | null;
+  } | null;
+  supplier: Pick<Tables<'suppliers'>, 'id' | 'company_name' | 'name'> | null;
+};
+
+// The spec gives no toasts for malfunctions (records.md §8); they follow the other assets
+// pages: 'Storing toegevoegd' / 'De storing is succesvol toegevoegd.', '… bijgewerkt',
+// '… verwijderd', and on failure 'Fout' / 'Er is een fout opgetreden bij het opslaan van
+// de storing.' (decisions.md).
+const NOUN: Noun = { name: 'Storing', the: 'de storing', this: 'deze storing' };
+
+const stateLabel = (m: Malfunction) => labelFor(MALFUNCTION_STATE_LABELS, malfunctionState(m.resolved_at));
+
+/** Editing: the building is the provision's, the status the provision's current one. */
+function toInput(m: Malfunction): MalfunctionInput {
+  return {
+    ...emptyMalfunction(),
+    building_id: m.technical_provision?.space?.building_id ?? '',
+    technical_provision_id: m.technical_provision_id,
+    description: m.description,
+    supplier_id: m.supplier_id ?? '',
+    started_at: parseISO(m.started_at),
+    resolved_at: m.resolved_at ? parseISO(m.resolved_at) : null,
+    status: m.technical_provision?.status ?? '',
+    priority: m.priority as MalfunctionInput['priority'],
+  };
+}
+
+/** /malfunctions: 'Storingen', newest first (records.md §2, §7). */
+export const malfunctionsResource = defineResource<'malfunctions', Malfunction, MalfunctionInput, MalfunctionValues>({
+  table: 'malfunctions',
+  select:
+    '*, technical_provision:technical_provisions(id, device_name, type_and_model, status, space:spaces(building_id)), supplier:suppliers(id, company_name, name)',
+  columns: [
+    {
+      key: 'technical_provision',
+      label: 'Technische voorziening',
+      text: (m) => m.technical_provision?.device_name,
+      cell: (m) => <ProvisionCell provision={m.technical_provision} />,
+      sortBy: 'technical_provision(device_name)',
+    },
+    { key: 'type_and_model', label: 'Type en model', text: (m) => m.technical_provision?.type_and_model, shown: false },
+    { key: 'description', label: 'Omschrijving', text: (m) => m.description },
+    { key: 'supplier', label: 'Leverancier', text: (m) => supplierName(m.supplier), sortBy: 'supplier(company_name)' },
+    { key: 'started_at', label: 'Startdatum', text: (m) => shortDate(m.started_at), sortBy: 'started_at' },
+    { key: 'resolved_at', label: 'Einddatum', text: (m) => shortDate(m.resolved_at), sortBy: 'resolved_at' },
+    { key: 'state', label: 'Status', text: stateLabel, cell: (m) => <MalfunctionStateBadge resolvedAt={m.resolved_at} /> },
+    { key: 'priority', label: 'Prioriteit', text: (m) => labelFor(PRIORITY_LABELS, m.priority), cell: (m) => <PriorityBadge priority={m.priority} /> },
+  ],
+  defaultSort: { key: 'created_at', direction: 'desc' },
+  search: ['description'],
+  texts: {
+    title: 'Storingen',
+    add: 'Nieuwe storing',
+    empty: 'Geen storingen gevonden.',
+    loadError: 'Er is een fout opgetreden bij het ophalen van de storingen',
+  },
+  rowLabel: (m) => [m.technical_provision?.device_name, m.description].filter(Boolean).join(': '),
+  form: {
+    schema: malfunctionSchema,
+    Fields: MalfunctionFields,
+    empty: () => emptyMalfunction(),
+    toInput,
+    save: (values, row) => saveMalfunction(values, row?.id ?? null),
+    texts: { addTitle: 'Nieuwe storing', editTitle: 'Storing bewerken', editSubmit: 'Opslaan', ...formToasts(NOUN) },
+  },
+  delete: deleteTexts(NOUN),
+  // Saving sets the provision's status; the provision lists and choices show it.
+  refreshes: ['technical_provisions'],
+});
