@@ -9,6 +9,9 @@ const views = {
   mechanics: lazy(() => import('./mechanics/MechanicsPage')),
   'facility-types': lazy(() => import('./facilityTypes/FacilityTypesPage')),
   'facility-type-new': lazy(() => import('./facilityTypes/NewFacilityTypePage')),
+  'technical-provisions': lazy(() => import('./technicalProvisions/TechnicalProvisionsPage')),
+  'upcoming-maintenance': lazy(() => import('./upcoming/UpcomingMaintenancePage')),
+  'upcoming-inspections': lazy(() => import('./upcoming/UpcomingInspectionsPage')),
 };
 
 export default views;
