@@ -10,6 +10,9 @@ const views = {
   'facility-types': lazy(() => import('./facilityTypes/FacilityTypesPage')),
   'facility-type-new': lazy(() => import('./facilityTypes/NewFacilityTypePage')),
   malfunctions: lazy(() => import('./malfunctions/MalfunctionsPage')),
+  'technical-provisions': lazy(() => import('./technicalProvisions/TechnicalProvisionsPage')),
+  'upcoming-maintenance': lazy(() => import('./upcoming/UpcomingMaintenancePage')),
+  'upcoming-inspections': lazy(() => import('./upcoming/UpcomingInspectionsPage')),
 };
 
 export default views;

@@ -103,6 +103,8 @@ export interface RowActionDefinition<Row> {
   label: string;
   icon?: ReactNode;
   onClick: (row: Row) => void;
+  /** Only on the rows this says yes to (a reading only for a utility that is read); every row when left out. */
+  when?: (row: Row) => boolean;
 }
 
 export interface Resource<
@@ -161,7 +163,7 @@ export interface FilterableQuery {
 
 /** Row menu entries as the menu takes them. */
 export function rowActions<Row>(definitions: RowActionDefinition<Row>[] | undefined, row: Row): RowAction[] {
-  return (definitions ?? []).map((d) => ({ label: d.label, icon: d.icon, onClick: () => d.onClick(row) }));
+  return (definitions ?? []).filter((d) => d.when?.(row) ?? true).map((d) => ({ label: d.label, icon: d.icon, onClick: () => d.onClick(row) }));
 }
 
 /**
