@@ -698,17 +698,43 @@ export const CASES: TableCase[] = [
         message: rangeMessage('De volgende onderhoudsdatum'),
         note: DAY_AFTER,
       },
-    ],
-    accepted: [FIRST_DAY, LAST_DAY].map((day) => ({
-      rule: `technical_provisions_*_range, *_after_installation (${day})`,
-      row: {
-        installation_date: day,
-        warranty_end_date: day,
-        requires_inspection: true,
-        next_inspection_date: day,
-        next_maintenance_date: day,
+      {
+        constraint: 'technical_provisions_maintenance_interval_range',
+        row: { maintenance_interval_months: 0 },
+        message: 'Het onderhoudsinterval moet een heel aantal maanden van 1 tot en met 120 zijn.',
+        note: '0',
       },
-    })),
+      {
+        constraint: 'technical_provisions_maintenance_interval_range',
+        row: { maintenance_interval_months: 121 },
+        message: 'Het onderhoudsinterval moet een heel aantal maanden van 1 tot en met 120 zijn.',
+        note: '121',
+      },
+      {
+        constraint: 'technical_provisions_inspection_interval_range',
+        row: { requires_inspection: true, inspection_interval_months: -6 },
+        message: 'Het keuringsinterval moet een heel aantal maanden van 1 tot en met 120 zijn.',
+      },
+      {
+        constraint: 'technical_provisions_inspection_interval_requires_flag',
+        row: { requires_inspection: false, inspection_interval_months: 12 },
+        message: 'Een keuringsinterval kan alleen worden ingevuld als keuring vereist is.',
+      },
+    ],
+    accepted: [
+      ...[FIRST_DAY, LAST_DAY].map((day) => ({
+        rule: `technical_provisions_*_range, *_after_installation (${day})`,
+        row: {
+          installation_date: day,
+          warranty_end_date: day,
+          requires_inspection: true,
+          next_inspection_date: day,
+          next_maintenance_date: day,
+        },
+      })),
+      { rule: 'technical_provisions_*_interval_range (1)', row: { requires_inspection: true, maintenance_interval_months: 1, inspection_interval_months: 1 } },
+      { rule: 'technical_provisions_*_interval_range (120)', row: { requires_inspection: true, maintenance_interval_months: 120, inspection_interval_months: 120 } },
+    ],
   }),
   tableCase({
     table: 'owners_technical_provisions',
@@ -1155,6 +1181,35 @@ export const OWN_SPEC_TABLES: {
       'key_loans_immutable',
     ],
     foreignKeys: [fk('key_loans', 'key_id', 'keys', 'Deze sleutel heeft een uitgiftegeschiedenis en kan niet worden verwijderd.')],
+  },
+  {
+    // supabase/tests/provisions.data.spec.ts
+    table: 'provision_services',
+    required: ['technical_provision_id', 'kind', 'performed_on', 'next_date'],
+    maintained: ['created_at'],
+    constraints: [
+      'provision_services_kind_check',
+      'provision_services_one_performer',
+      'provision_services_note_length',
+      'provision_services_performed_on_range',
+      'provision_services_next_date_range',
+      'provision_services_next_after_performed',
+      'provision_services_performed_in_future',
+      'provision_services_performed_before_installation',
+      'provision_services_inspection_not_required',
+      'provision_services_next_date_required',
+      'provision_services_immutable',
+    ],
+    foreignKeys: [
+      fk(
+        'provision_services',
+        'technical_provision_id',
+        'technical_provisions',
+        'Deze technische voorziening heeft een onderhouds- en keuringsgeschiedenis en kan niet worden verwijderd.',
+      ),
+      fk('provision_services', 'mechanic_id', 'mechanics', 'Deze monteur staat in de onderhouds- en keuringsgeschiedenis en kan niet worden verwijderd.'),
+      fk('provision_services', 'supplier_id', 'suppliers', 'Deze leverancier staat in de onderhouds- en keuringsgeschiedenis en kan niet worden verwijderd.'),
+    ],
   },
 ];
 

@@ -539,7 +539,13 @@ export const TYPED_COLUMNS: Record<TableName, Partial<Record<string, ValueKind>>
   technical_provisions: {
     id: 'uuid', facility_type_id: 'uuid', space_id: 'uuid', installation_date: 'date', installer_id: 'uuid',
     warranty_end_date: 'date', requires_inspection: 'bool', next_inspection_date: 'date', next_maintenance_date: 'date',
-    service_company_id: 'uuid', company_id: 'uuid', created_at: 'timestamptz',
+    service_company_id: 'uuid', company_id: 'uuid', created_at: 'timestamptz', maintenance_interval_months: 'int',
+    inspection_interval_months: 'int',
+  },
+  // Tested on its own (supabase/tests/provisions.data.spec.ts): its rows cannot be updated or deleted.
+  provision_services: {
+    id: 'uuid', technical_provision_id: 'uuid', performed_on: 'date', mechanic_id: 'uuid', supplier_id: 'uuid',
+    next_date: 'date', created_at: 'timestamptz',
   },
   owners_technical_provisions: { owner_id: 'uuid', technical_provision_id: 'uuid' },
   utilities: { id: 'uuid', space_id: 'uuid', is_readable: 'bool', created_at: 'timestamptz' },

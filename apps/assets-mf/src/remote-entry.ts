@@ -11,6 +11,9 @@ const views = {
   'facility-type-new': lazy(() => import('./facilityTypes/NewFacilityTypePage')),
   utilities: lazy(() => import('./utilities/UtilitiesPage')),
   malfunctions: lazy(() => import('./malfunctions/MalfunctionsPage')),
+  'technical-provisions': lazy(() => import('./technicalProvisions/TechnicalProvisionsPage')),
+  'upcoming-maintenance': lazy(() => import('./upcoming/UpcomingMaintenancePage')),
+  'upcoming-inspections': lazy(() => import('./upcoming/UpcomingInspectionsPage')),
 };
 
 export default views;

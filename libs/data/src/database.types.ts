@@ -766,6 +766,64 @@ export type Database = {
           },
         ]
       }
+      provision_services: {
+        Row: {
+          created_at: string
+          id: string
+          kind: string
+          mechanic_id: string | null
+          next_date: string
+          note: string | null
+          performed_on: string
+          supplier_id: string | null
+          technical_provision_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          kind: string
+          mechanic_id?: string | null
+          next_date: string
+          note?: string | null
+          performed_on: string
+          supplier_id?: string | null
+          technical_provision_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          kind?: string
+          mechanic_id?: string | null
+          next_date?: string
+          note?: string | null
+          performed_on?: string
+          supplier_id?: string | null
+          technical_provision_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "provision_services_mechanic_id_fkey"
+            columns: ["mechanic_id"]
+            isOneToOne: false
+            referencedRelation: "mechanics"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "provision_services_supplier_id_fkey"
+            columns: ["supplier_id"]
+            isOneToOne: false
+            referencedRelation: "suppliers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "provision_services_technical_provision_id_fkey"
+            columns: ["technical_provision_id"]
+            isOneToOne: false
+            referencedRelation: "technical_provisions"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       spaces: {
         Row: {
           building_id: string
@@ -978,14 +1036,17 @@ export type Database = {
       }
       technical_provisions: {
         Row: {
+          building_name: string | null
           company_id: string | null
           compatibility: string | null
           created_at: string
           device_name: string
           facility_type_id: string | null
           id: string
+          inspection_interval_months: number | null
           installation_date: string
           installer_id: string | null
+          maintenance_interval_months: number | null
           manufacturer: string
           next_inspection_date: string | null
           next_maintenance_date: string | null
@@ -998,14 +1059,17 @@ export type Database = {
           warranty_end_date: string | null
         }
         Insert: {
+          building_name?: string | null
           company_id?: string | null
           compatibility?: string | null
           created_at?: string
           device_name: string
           facility_type_id?: string | null
           id?: string
+          inspection_interval_months?: number | null
           installation_date?: string
           installer_id?: string | null
+          maintenance_interval_months?: number | null
           manufacturer: string
           next_inspection_date?: string | null
           next_maintenance_date?: string | null
@@ -1018,14 +1082,17 @@ export type Database = {
           warranty_end_date?: string | null
         }
         Update: {
+          building_name?: string | null
           company_id?: string | null
           compatibility?: string | null
           created_at?: string
           device_name?: string
           facility_type_id?: string | null
           id?: string
+          inspection_interval_months?: number | null
           installation_date?: string
           installer_id?: string | null
+          maintenance_interval_months?: number | null
           manufacturer?: string
           next_inspection_date?: string | null
           next_maintenance_date?: string | null
@@ -1201,6 +1268,10 @@ export type Database = {
       }
       save_supplier: {
         Args: { p_facility_type_ids: string[]; p_id: string; p_supplier: Json }
+        Returns: string
+      }
+      save_technical_provision: {
+        Args: { p_id: string; p_owner_id: string; p_provision: Json }
         Returns: string
       }
     }

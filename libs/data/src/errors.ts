@@ -77,6 +77,7 @@ export const TEXT_LIMITS = {
     comments: 5000,
   },
   technical_provisions: { device_name: 200, type_and_model: 200, manufacturer: 200, serial_number: 100, compatibility: 200 },
+  provision_services: { note: 2000 },
   utilities: { meter_number: 100, capacity: 200, shutoff_point: 5000 },
   malfunctions: { description: 5000 },
   parking_spaces: { space_number: 50, location: 200, comments: 5000 },
@@ -198,6 +199,19 @@ export const CHECK_MESSAGES: Readonly<Record<string, string>> = {
   technical_provisions_warranty_end_date_range: inDateRange('De einddatum van de garantie'),
   technical_provisions_next_inspection_date_range: inDateRange('De volgende keuringsdatum'),
   technical_provisions_next_maintenance_date_range: inDateRange('De volgende onderhoudsdatum'),
+  technical_provisions_maintenance_interval_range: 'Het onderhoudsinterval moet een heel aantal maanden van 1 tot en met 120 zijn.',
+  technical_provisions_inspection_interval_range: 'Het keuringsinterval moet een heel aantal maanden van 1 tot en met 120 zijn.',
+  technical_provisions_inspection_interval_requires_flag: 'Een keuringsinterval kan alleen worden ingevuld als keuring vereist is.',
+  provision_services_kind_check: 'Kies onderhoud of keuring.',
+  provision_services_one_performer: 'Kies wie het heeft uitgevoerd: een monteur of een servicebedrijf.',
+  provision_services_performed_on_range: inDateRange('De uitvoerdatum'),
+  provision_services_next_date_range: inDateRange('De volgende datum'),
+  provision_services_next_after_performed: 'De volgende datum moet na de uitvoerdatum liggen.',
+  provision_services_performed_in_future: 'De uitvoerdatum kan niet in de toekomst liggen.',
+  provision_services_performed_before_installation: 'De uitvoerdatum kan niet voor de installatiedatum liggen.',
+  provision_services_inspection_not_required: 'Deze technische voorziening vereist geen keuring.',
+  provision_services_next_date_required: 'Vul de volgende datum in: deze voorziening heeft geen interval.',
+  provision_services_immutable: 'De onderhouds- en keuringsgeschiedenis kan niet worden gewijzigd of verwijderd.',
   utilities_type_check: 'Kies een geldig type nutsvoorziening.',
   utility_readings_reading_value_not_blank: 'Vul een meterstand in.',
   utility_readings_reading_value_format: 'Vul de meterstand in als getal van 0 of hoger, bijvoorbeeld 1234,5.',
@@ -286,6 +300,8 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   utility_id: 'Nutsvoorziening',
   reading_value: 'Meterstand',
   reading_date: 'Datum',
+  performed_on: 'Uitgevoerd op',
+  next_date: 'Volgende datum',
   is_readable: 'Uitlezen',
   space_number: 'Nummer',
   description: 'Omschrijving',
@@ -329,6 +345,7 @@ const NOUNS: Readonly<Record<string, TableNoun>> = {
   owners: { one: 'de eigenaar', many: 'eigenaren' },
   technical_provisions: { one: 'de technische voorziening', many: 'technische voorzieningen' },
   owners_technical_provisions: { one: 'de koppeling', many: 'koppelingen met eigenaren' },
+  provision_services: { one: 'de registratie', many: 'onderhouds- en keuringsregistraties' },
   utilities: { one: 'de nutsvoorziening', many: 'nutsvoorzieningen' },
   utility_readings: { one: 'de meteropname', many: 'meteropnames' },
   malfunctions: { one: 'de storing', many: 'storingen' },
@@ -384,6 +401,11 @@ const DELETE_BLOCKERS: Readonly<Record<string, { subject: string; verb: string; 
 /** Foreign keys whose refusal of a delete needs its own words (by constraint name). */
 const DELETE_REASONS: Readonly<Record<string, string>> = {
   key_loans_key_id_fkey: 'Deze sleutel heeft een uitgiftegeschiedenis en kan niet worden verwijderd.',
+  provision_services_technical_provision_id_fkey:
+    'Deze technische voorziening heeft een onderhouds- en keuringsgeschiedenis en kan niet worden verwijderd.',
+  provision_services_mechanic_id_fkey: 'Deze monteur staat in de onderhouds- en keuringsgeschiedenis en kan niet worden verwijderd.',
+  provision_services_supplier_id_fkey:
+    'Deze leverancier staat in de onderhouds- en keuringsgeschiedenis en kan niet worden verwijderd.',
 };
 
 function joinOr(items: string[]): string {
@@ -515,7 +537,8 @@ export function errorKind(error: unknown): ErrorKind {
   if (code === '23502') return 'not_null';
   // PGRST102: a request body PostgREST cannot read (e.g. a lone surrogate in the JSON).
   if (/^22/.test(code) || code === 'PGRST102') return 'invalid_input';
-  if (code === 'PGRST116') return 'not_found';
+  // P0002 (no_data_found): a save function's row that no longer exists (save_key, save_technical_provision).
+  if (code === 'PGRST116' || code === 'P0002') return 'not_found';
   return 'unknown';
 }
 

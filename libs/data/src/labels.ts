@@ -87,6 +87,12 @@ export const KEY_LOAN_KIND_LABELS = {
   in: 'Ingenomen',
 } as const;
 
+/** A row of a provision's history (provision_services.kind): maintenance or an inspection performed. */
+export const SERVICE_KIND_LABELS = {
+  maintenance: 'Onderhoud',
+  inspection: 'Keuring',
+} as const;
+
 export type EntranceType = keyof typeof ENTRANCE_TYPE_LABELS;
 export type HousingType = keyof typeof HOUSING_TYPE_LABELS;
 export type HousingStatus = keyof typeof HOUSING_STATUS_LABELS;
@@ -99,6 +105,7 @@ export type ComplaintStatus = keyof typeof COMPLAINT_STATUS_LABELS;
 export type UtilityType = keyof typeof UTILITY_TYPE_LABELS;
 export type MalfunctionState = keyof typeof MALFUNCTION_STATE_LABELS;
 export type KeyLoanKind = keyof typeof KEY_LOAN_KIND_LABELS;
+export type ServiceKind = keyof typeof SERVICE_KIND_LABELS;
 
 type LabelMap = Readonly<Record<string, string>>;
 
@@ -118,6 +125,7 @@ export const COLUMN_LABELS = {
   cleaning_complaints: { status: COMPLAINT_STATUS_LABELS },
   utilities: { type: UTILITY_TYPE_LABELS },
   key_loans: { kind: KEY_LOAN_KIND_LABELS },
+  provision_services: { kind: SERVICE_KIND_LABELS },
 } as const satisfies {
   [T in keyof PublicTables]?: { [C in keyof PublicTables[T]['Row']]?: LabelMap };
 };

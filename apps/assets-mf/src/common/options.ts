@@ -33,3 +33,32 @@ export function useFacilityTypeOptions(): SelectOption[] {
   const { data } = useTableQuery(['facility_types', 'options'], (db) => db.from('facility_types').select('id, name').order('name'));
   return (data ?? []).map((t) => ({ value: t.id, label: t.name }));
 }
+
+/** The suppliers linked to a facility type (suppliers_facility_types), by company name; none until a type is chosen. */
+export function useSuppliersOfFacilityType(facilityTypeId: string | null | undefined): SelectOption[] {
+  const { data } = useTableQuery(facilityTypeId ? ['suppliers', 'of-facility-type', facilityTypeId] : null, (db) =>
+    db
+      .from('suppliers')
+      .select('id, company_name, name, suppliers_facility_types!inner(facility_type_id)')
+      .eq('suppliers_facility_types.facility_type_id', facilityTypeId as string)
+      .order('company_name'),
+  );
+  return (data ?? []).map((s) => ({ value: s.id, label: supplierName(s) }));
+}
+
+export function useMechanicOptions(): SelectOption[] {
+  const { data } = useTableQuery(['mechanics', 'options'], (db) => db.from('mechanics').select('id, name').order('name'));
+  return (data ?? []).map((m) => ({ value: m.id, label: m.name }));
+}
+
+/** VvE's (companies), by name. */
+export function useCompanyOptions(): SelectOption[] {
+  const { data } = useTableQuery(['companies', 'options'], (db) => db.from('companies').select('id, name').order('name'));
+  return (data ?? []).map((c) => ({ value: c.id, label: c.name }));
+}
+
+/** Owners, by company name (records.md §7). */
+export function useOwnerOptions(): SelectOption[] {
+  const { data } = useTableQuery(['owners', 'options'], (db) => db.from('owners').select('id, company_name').order('company_name'));
+  return (data ?? []).map((o) => ({ value: o.id, label: o.company_name }));
+}

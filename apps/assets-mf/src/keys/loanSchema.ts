@@ -1,12 +1,10 @@
 import * as v from 'valibot';
-import { format, startOfDay } from 'date-fns';
+import { startOfDay } from 'date-fns';
 import { CHECK_MESSAGES, TEXT_LIMITS } from '@facility/data';
-import { optionalPhone, optionalText, requiredDate, requiredText } from '@facility/data/fields';
+import { optionalPhone, optionalText, requiredText } from '@facility/data/fields';
+import { requiredDay } from '../common/days';
 
 const LIMITS = TEXT_LIMITS.key_loans;
-
-/** A date picker's day, required, stored as the database's date ('2026-11-24'). */
-const requiredDay = (required: string) => v.pipe(requiredDate(required), v.transform((date) => format(date, 'yyyy-MM-dd')));
 
 // 'Uitgeven': the database refuses the same (key_loans_borrower_name_not_blank,
 // key_loans_*_length, key_loans_borrower_phone_format, key_loans_due_after_handed_out),

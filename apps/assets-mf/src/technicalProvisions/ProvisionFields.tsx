@@ -1,0 +1,117 @@
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import { useBuildingOptions, useSpacesOfBuilding } from '@facility/data';
+import type { FieldsProps } from '@facility/kit';
+import { DateInput, SelectInput, SwitchInput, TextInput, useClearOnChange, type SelectOption } from '@facility/ui/form';
+import { useCompanyOptions, useFacilityTypeOptions, useOwnerOptions, useSupplierOptions, useSuppliersOfFacilityType } from '../common/options';
+import { PROVISION_STATUS_OPTIONS } from '../common/ProvisionStatusBadge';
+import type { ProvisionInput, ProvisionValues } from './provisionSchema';
+import type { TechnicalProvision } from './technicalProvisionsResource';
+
+const MONTHS = { htmlInput: { min: 1, max: 120, step: 1 } };
+
+type Props = FieldsProps<ProvisionInput, ProvisionValues, TechnicalProvision>;
+type Choice = 'building_id' | 'space_id' | 'facility_type_id' | 'service_company_id';
+
+interface Dependent {
+  parent: { name: Choice; label: string; emptyLabel: string; options: SelectOption[] };
+  child: { name: Choice; label: string; emptyLabel: string; hint: string; useOptions: (parentId: string | null) => SelectOption[] };
+}
+
+/** A choice that depends on another: disabled until the parent is chosen, offers only what fits it, and is cleared when it changes. */
+function DependentChoice({ form, parent, child }: Pick<Props, 'form'> & Dependent) {
+  const { control } = form;
+  const parentId = useWatch({ control, name: parent.name });
+  const options = child.useOptions(parentId || null);
+  const dependents = useMemo(() => [child.name], [child.name]);
+  const onParentChange = useClearOnChange(form, dependents);
+  return (
+    <>
+      <SelectInput control={control} name={parent.name} label={parent.label} emptyLabel={parent.emptyLabel} options={parent.options} onValueChange={onParentChange} />
+      <SelectInput
+        control={control}
+        name={child.name}
+        label={child.label}
+        emptyLabel={child.emptyLabel}
+        disabled={!parentId}
+        helperText={parentId ? undefined : child.hint}
+        options={options}
+      />
+    </>
+  );
+}
+
+const useSpaceChoices = (buildingId: string | null) => (useSpacesOfBuilding(buildingId).data ?? []).map((s) => ({ value: s.id, label: s.name }));
+
+/** Building, then one of its spaces; facility type, then a service company linked to it (records.md §2). */
+function PlaceAndServiceFields({ form }: Pick<Props, 'form'>) {
+  const { options: buildings } = useBuildingOptions();
+  const types = useFacilityTypeOptions();
+  return (
+    <>
+      <DependentChoice
+        form={form}
+        parent={{ name: 'building_id', label: 'Gebouw', emptyLabel: 'Geen gebouw', options: buildings }}
+        child={{ name: 'space_id', label: 'Ruimte', emptyLabel: 'Geen ruimte', hint: 'Selecteer eerst een gebouw', useOptions: useSpaceChoices }}
+      />
+      <DependentChoice
+        form={form}
+        parent={{ name: 'facility_type_id', label: 'Soort voorziening', emptyLabel: 'Geen soort', options: types }}
+        child={{ name: 'service_company_id', label: 'Servicebedrijf', emptyLabel: 'Geen servicebedrijf', hint: 'Selecteer eerst een soort voorziening', useOptions: useSuppliersOfFacilityType }}
+      />
+    </>
+  );
+}
+
+/** 'Keuring vereist': only then the next inspection date and its interval. */
+function InspectionFields({ form }: Props) {
+  const { control } = form;
+  const required = useWatch({ control, name: 'requires_inspection' });
+  // Off: the hidden fields are emptied, so nothing hidden can block the save.
+  const onSwitch = (on: boolean) => {
+    if (on) return;
+    form.setValue('next_inspection_date', null);
+    form.setValue('inspection_interval_months', '');
+  };
+  return (
+    <>
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <SwitchInput control={control} name="requires_inspection" label="Keuring vereist" onValueChange={onSwitch} />
+      </Box>
+      {required && (
+        <>
+          <DateInput control={control} name="next_inspection_date" label="Volgende keuring" />
+          <TextInput control={control} name="inspection_interval_months" label="Keuringsinterval (maanden)" type="number" slotProps={MONTHS} />
+        </>
+      )}
+    </>
+  );
+}
+
+/** 'Voorziening Toevoegen' / 'Voorziening bewerken': every field of records.md §3, and the intervals. */
+export function ProvisionFields(props: Props) {
+  const { control } = props.form;
+  const suppliers = useSupplierOptions();
+  const companies = useCompanyOptions();
+  const owners = useOwnerOptions();
+  return (
+    <>
+      <TextInput control={control} name="device_name" label="Apparaat" required autoFocus />
+      <TextInput control={control} name="type_and_model" label="Type en model" required />
+      <TextInput control={control} name="manufacturer" label="Fabrikant" required />
+      <TextInput control={control} name="serial_number" label="Serienummer" required />
+      <TextInput control={control} name="compatibility" label="Compatibiliteit" />
+      <SelectInput control={control} name="status" label="Status" required options={PROVISION_STATUS_OPTIONS} />
+      <PlaceAndServiceFields form={props.form} />
+      <SelectInput control={control} name="installer_id" label="Installateur" emptyLabel="Geen installateur" options={suppliers} />
+      <DateInput control={control} name="installation_date" label="Installatiedatum" required />
+      <DateInput control={control} name="warranty_end_date" label="Einde garantie" />
+      <DateInput control={control} name="next_maintenance_date" label="Volgend onderhoud" />
+      <TextInput control={control} name="maintenance_interval_months" label="Onderhoudsinterval (maanden)" type="number" slotProps={MONTHS} />
+      <InspectionFields {...props} />
+      <SelectInput control={control} name="owner_id" label="Eigenaar" emptyLabel="Geen eigenaar" options={owners} />
+      <SelectInput control={control} name="company_id" label="VvE" emptyLabel="Geen VvE" options={companies} />
+    </>
+  );
+}

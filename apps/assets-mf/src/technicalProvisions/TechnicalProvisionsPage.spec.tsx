@@ -1,0 +1,176 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { listAnswer, renderWithData, type Answers } from '@facility/kit/testing';
+import TechnicalProvisionsPage from './TechnicalProvisionsPage';
+import { saveProvision } from './saveProvision';
+import { technicalProvisionsResource, type TechnicalProvision } from './technicalProvisionsResource';
+
+jest.mock('./saveProvision', () => ({ saveProvision: jest.fn() }));
+const save = saveProvision as jest.MockedFunction<typeof saveProvision>;
+
+const lift: TechnicalProvision = {
+  id: 'p1',
+  device_name: 'Personenlift A',
+  type_and_model: 'MonoSpace 500',
+  manufacturer: 'Kone',
+  serial_number: 'KN-1',
+  compatibility: null,
+  facility_type_id: 't1',
+  space_id: 's1',
+  building_name: 'Kantoor Utrecht',
+  installation_date: '2020-01-01',
+  installer_id: null,
+  warranty_end_date: null,
+  requires_inspection: true,
+  next_inspection_date: '2026-12-14',
+  next_maintenance_date: '2026-12-01',
+  maintenance_interval_months: 6,
+  inspection_interval_months: 12,
+  service_company_id: 'c1',
+  status: 'in_repair',
+  company_id: null,
+  created_at: '',
+  space: { id: 's1', name: 'Liftschacht', building_id: 'b1', building_name: 'Kantoor Utrecht' },
+  facility_type: { id: 't1', name: 'Liften' },
+  installer: null,
+  service_company: { id: 'c1', company_name: 'Liftservice BV', name: null },
+  company: null,
+  owners_technical_provisions: [{ owner_id: 'o1', owner: { id: 'o1', company_name: 'Domstad Vastgoed' } }],
+};
+const boiler: TechnicalProvision = { ...lift, id: 'p2', device_name: 'CV-ketel', manufacturer: 'Vaillant', requires_inspection: false, next_inspection_date: null, inspection_interval_months: null, status: 'active' };
+
+const answers: Answers = [
+  listAnswer(technicalProvisionsResource, [boiler, lift]),
+  [['buildings', 'by-name'], [{ id: 'b1', name: 'Kantoor Utrecht' }, { id: 'b2', name: 'Magazijn' }]],
+  [['spaces', 'of-building', 'b1'], [{ id: 's1', name: 'Liftschacht', floor: 0 }]],
+  [['spaces', 'of-building', 'b2'], [{ id: 's9', name: 'Hal', floor: 0 }]],
+  [['facility_types', 'options'], [{ id: 't1', name: 'Liften' }, { id: 't2', name: 'Verwarming' }]],
+  [['suppliers', 'of-facility-type', 't1'], [{ id: 'c1', company_name: 'Liftservice BV', name: null }]],
+  [['suppliers', 'of-facility-type', 't2'], [{ id: 'c2', company_name: 'Warmte BV', name: null }]],
+  [['suppliers', 'options'], [{ id: 'c1', company_name: 'Liftservice BV', name: null }, { id: 'c2', company_name: 'Warmte BV', name: null }]],
+  [['companies', 'options'], [{ id: 'v1', name: 'VvE Domplein' }]],
+  [['owners', 'options'], [{ id: 'o1', company_name: 'Domstad Vastgoed' }]],
+];
+
+const table = () => screen.getByRole('table', { name: 'Technische voorzieningen' });
+
+async function choose(dialog: HTMLElement, field: string, option: string) {
+  await userEvent.click(within(dialog).getByRole('combobox', { name: new RegExp(`^${field}`) }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+async function openAdd() {
+  await userEvent.click(screen.getByRole('button', { name: 'Voorziening Toevoegen' }));
+  return screen.getByRole('dialog', { name: 'Voorziening Toevoegen' });
+}
+
+async function fillRequired(dialog: HTMLElement) {
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /^Apparaat/ }), 'Warmtepomp');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /^Type en model/ }), 'VWL 101');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /^Fabrikant/ }), 'Vaillant');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /^Serienummer/ }), 'VL-1');
+}
+
+beforeEach(() => {
+  save.mockReset();
+  renderWithData(<TechnicalProvisionsPage />, answers, { url: '/technical-provisions' });
+});
+
+describe('TechnicalProvisionsPage', () => {
+  it('shows building, device with its manufacturer beneath, next inspection (dd-MM-yyyy) and the status badge', () => {
+    const row = within(table()).getByRole('row', { name: /Personenlift A/ });
+    expect(within(row).getByText('Kantoor Utrecht')).toBeInTheDocument();
+    expect(within(row).getByText('Kone')).toBeInTheDocument();
+    expect(within(row).getByText('14-12-2026')).toBeInTheDocument();
+    expect(within(row).getByText('In reparatie')).toBeInTheDocument();
+    expect(within(table()).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(expect.arrayContaining(['Gebouw', 'Apparaat', 'Volgende keuring', 'Status']));
+  });
+
+  it('offers the spaces of the chosen building only, and clears the space when the building changes', async () => {
+    const dialog = await openAdd();
+    expect(within(dialog).getByRole('combobox', { name: /^Ruimte/ })).toHaveAttribute('aria-disabled', 'true');
+    await choose(dialog, 'Gebouw', 'Kantoor Utrecht');
+    await choose(dialog, 'Ruimte', 'Liftschacht');
+    expect(within(dialog).getByRole('combobox', { name: /^Ruimte/ })).toHaveTextContent('Liftschacht');
+    await choose(dialog, 'Gebouw', 'Magazijn');
+    expect(within(dialog).getByRole('combobox', { name: /^Ruimte/ })).not.toHaveTextContent('Liftschacht');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Ruimte/ }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Geen ruimte', 'Hal']);
+  });
+
+  it('offers service companies only after a facility type, only those linked to it, and clears the choice when the type changes', async () => {
+    const dialog = await openAdd();
+    expect(within(dialog).getByRole('combobox', { name: /^Servicebedrijf/ })).toHaveAttribute('aria-disabled', 'true');
+    await choose(dialog, 'Soort voorziening', 'Liften');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Servicebedrijf/ }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Geen servicebedrijf', 'Liftservice BV']);
+    await userEvent.click(screen.getByRole('option', { name: 'Liftservice BV' }));
+    await choose(dialog, 'Soort voorziening', 'Verwarming');
+    expect(within(dialog).getByRole('combobox', { name: /^Servicebedrijf/ })).not.toHaveTextContent('Liftservice BV');
+  });
+
+  it('shows the inspection date only while inspection is required, and saves it empty when off', async () => {
+    save.mockResolvedValueOnce('p9');
+    const dialog = await openAdd();
+    const inspection = within(dialog).getByRole('switch', { name: 'Keuring vereist' });
+    expect(within(dialog).queryByRole('group', { name: /Volgende keuring/ })).toBeNull();
+    await userEvent.click(inspection);
+    expect(await within(dialog).findByRole('group', { name: /Volgende keuring/ })).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Keuringsinterval/ }), '12');
+    await userEvent.click(inspection);
+    expect(within(dialog).queryByRole('group', { name: /Volgende keuring/ })).toBeNull();
+    await fillRequired(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Toevoegen' }));
+    expect(await screen.findByText('Technische voorziening succesvol toegevoegd')).toBeInTheDocument();
+    expect(save).toHaveBeenCalledWith(
+      expect.objectContaining({ device_name: 'Warmtepomp', requires_inspection: false, next_inspection_date: null, inspection_interval_months: null, status: 'active' }),
+      null,
+    );
+    expect(save.mock.calls[0][0]).not.toHaveProperty('building_id');
+  });
+
+  it('names the missing required fields and a wrong interval', async () => {
+    const dialog = await openAdd();
+    await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Onderhoudsinterval/ }), '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Toevoegen' }));
+    expect(await within(dialog).findByText('Apparaat is verplicht')).toBeInTheDocument();
+    expect(within(dialog).getByText('Type en model is verplicht')).toBeInTheDocument();
+    expect(within(dialog).getByText('Fabrikant is verplicht')).toBeInTheDocument();
+    expect(within(dialog).getByText('Serienummer is verplicht')).toBeInTheDocument();
+    expect(within(dialog).getByText('Het onderhoudsinterval moet een heel aantal maanden van 1 tot en met 120 zijn.')).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('keeps the form and its input open when adding fails, with the spec text', async () => {
+    save.mockRejectedValueOnce(new Error('502 Bad Gateway'));
+    const dialog = await openAdd();
+    await fillRequired(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Toevoegen' }));
+    expect(await screen.findByText('Er is een fout opgetreden bij het toevoegen van de technische voorziening')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Voorziening Toevoegen' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /^Apparaat/ })).toHaveValue('Warmtepomp');
+  });
+
+  it('edits a provision with its building, space, owner and switch filled in; a failed update says so', async () => {
+    save.mockRejectedValueOnce(new Error('502 Bad Gateway'));
+    await userEvent.click(screen.getByRole('button', { name: 'Acties voor Personenlift A' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Bewerken' }));
+    const dialog = screen.getByRole('dialog', { name: 'Voorziening bewerken' });
+    expect(within(dialog).getByRole('combobox', { name: /^Gebouw/ })).toHaveTextContent('Kantoor Utrecht');
+    expect(within(dialog).getByRole('combobox', { name: /^Ruimte/ })).toHaveTextContent('Liftschacht');
+    expect(within(dialog).getByRole('combobox', { name: /^Servicebedrijf/ })).toHaveTextContent('Liftservice BV');
+    expect(within(dialog).getByRole('combobox', { name: /^Eigenaar/ })).toHaveTextContent('Domstad Vastgoed');
+    expect(within(dialog).getByRole('switch', { name: 'Keuring vereist' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Er is een fout opgetreden bij het bijwerken van de technische voorziening')).toBeInTheDocument();
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ space_id: 's1', owner_id: 'o1', next_inspection_date: '2026-12-14' }), 'p1');
+  });
+
+  it("offers 'Keuring uitgevoerd' only for a provision that requires inspection", async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Acties voor CV-ketel' }));
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Bekijken', 'Onderhoud uitgevoerd', 'Bewerken', 'Verwijderen']);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Acties voor Personenlift A' }));
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Bekijken', 'Onderhoud uitgevoerd', 'Keuring uitgevoerd', 'Bewerken', 'Verwijderen']);
+  });
+});

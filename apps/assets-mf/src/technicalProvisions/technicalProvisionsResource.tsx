@@ -1,0 +1,104 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { labelFor, PROVISION_STATUS_LABELS, type Tables } from '@facility/data';
+import { defineResource, toFormValues } from '@facility/kit';
+import { dayAsDate } from '../common/days';
+import { shortDate } from '../common/dates';
+import { deleteTexts } from '../common/entityTexts';
+import { ProvisionStatusBadge } from '../common/ProvisionStatusBadge';
+import { ProvisionDetail } from './ProvisionDetail';
+import { ProvisionFields } from './ProvisionFields';
+import { emptyProvision, provisionSchema, type ProvisionInput, type ProvisionValues } from './provisionSchema';
+import { saveProvision } from './saveProvision';
+
+type SupplierRef = Pick<Tables<'suppliers'>, 'id' | 'company_name' | 'name'> | null;
+
+export type TechnicalProvision = Tables<'technical_provisions'> & {
+  space: Pick<Tables<'spaces'>, 'id' | 'name' | 'building_id' | 'building_name'> | null;
+  facility_type: Pick<Tables<'facility_types'>, 'id' | 'name'> | null;
+  installer: SupplierRef;
+  service_company: SupplierRef;
+  company: Pick<Tables<'companies'>, 'id' | 'name'> | null;
+  owners_technical_provisions: { owner_id: string; owner: Pick<Tables<'owners'>, 'id' | 'company_name'> | null }[];
+};
+
+/** The provision with what the list, the form and the dialog name. */
+export const PROVISION_SELECT =
+  '*, space:spaces(id, name, building_id, building_name), facility_type:facility_types(id, name), ' +
+  'installer:suppliers!technical_provisions_installer_id_fkey(id, company_name, name), ' +
+  'service_company:suppliers!technical_provisions_service_company_id_fkey(id, company_name, name), ' +
+  'company:companies(id, name), owners_technical_provisions(owner_id, owner:owners(id, company_name))';
+
+/** Apparaat: the device's name with its manufacturer beneath. */
+function DeviceCell({ row }: { row: TechnicalProvision }) {
+  return (
+    <Box>
+      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+        {row.device_name}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {row.manufacturer}
+      </Typography>
+    </Box>
+  );
+}
+
+const DATES = ['installation_date', 'warranty_end_date', 'next_maintenance_date', 'next_inspection_date'] as const;
+
+function toInput(row: TechnicalProvision): ProvisionInput {
+  const input = toFormValues(emptyProvision(), row);
+  for (const field of DATES) input[field] = dayAsDate(row[field]) as never;
+  return {
+    ...input,
+    building_id: row.space?.building_id ?? '',
+    owner_id: row.owners_technical_provisions[0]?.owner_id ?? '',
+  };
+}
+
+/** 'Bekijken': the provision and its history. */
+export const PROVISION_DETAIL = { title: (p: TechnicalProvision) => p.device_name, Content: ProvisionDetail };
+
+const failure = (editing: boolean) => ({
+  title: 'Fout',
+  text: `Er is een fout opgetreden bij het ${editing ? 'bijwerken' : 'toevoegen'} van de technische voorziening`,
+});
+
+/** /technical-provisions: 'Technische voorzieningen', by device name (records.md §2). */
+export const technicalProvisionsResource = defineResource<'technical_provisions', TechnicalProvision, ProvisionInput, ProvisionValues>({
+  table: 'technical_provisions',
+  select: PROVISION_SELECT,
+  columns: [
+    { key: 'building', label: 'Gebouw', text: (p) => p.building_name, sortBy: 'building_name' },
+    { key: 'device', label: 'Apparaat', text: (p) => `${p.device_name} (${p.manufacturer})`, cell: (p) => <DeviceCell row={p} />, sortBy: 'device_name' },
+    { key: 'next_inspection', label: 'Volgende keuring', text: (p) => shortDate(p.next_inspection_date), sortBy: 'next_inspection_date' },
+    { key: 'status', label: 'Status', text: (p) => labelFor(PROVISION_STATUS_LABELS, p.status), cell: (p) => <ProvisionStatusBadge status={p.status} />, sortBy: 'status' },
+  ],
+  defaultSort: { key: 'device', direction: 'asc' },
+  search: ['device_name', 'manufacturer', 'type_and_model', 'serial_number', 'building_name'],
+  texts: {
+    title: 'Technische voorzieningen',
+    add: 'Voorziening Toevoegen',
+    empty: 'Geen technische voorzieningen gevonden.',
+    loadError: 'Er is een fout opgetreden bij het ophalen van de technische voorzieningen',
+  },
+  rowLabel: (p) => p.device_name,
+  form: {
+    schema: provisionSchema,
+    Fields: ProvisionFields,
+    empty: () => emptyProvision(),
+    toInput,
+    save: (values, row) => saveProvision(values, row?.id ?? null),
+    texts: {
+      addTitle: 'Voorziening Toevoegen',
+      editTitle: 'Voorziening bewerken',
+      editSubmit: 'Opslaan',
+      added: { title: 'Technische voorziening succesvol toegevoegd' },
+      updated: { title: 'Technische voorziening succesvol bijgewerkt' },
+      failure,
+    },
+  },
+  detail: PROVISION_DETAIL,
+  delete: deleteTexts({ name: 'Technische voorziening', the: 'de technische voorziening', this: 'deze technische voorziening' }),
+  // The dashboard's 'Deze Week' and the malfunctions list show provisions.
+  refreshes: ['malfunctions'],
+});

@@ -1,0 +1,16 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import { shortDate, todayIso } from '../common/dates';
+
+/** A due date before today: overdue. */
+export const isOverdue = (due: string | null, today = todayIso()) => Boolean(due && due < today);
+
+/** dd-MM-yyyy, and 'Achterstallig' once the date has passed. */
+export function DueDate({ due }: { due: string | null }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <span>{shortDate(due)}</span>
+      {isOverdue(due) && <Chip size="small" color="error" label="Achterstallig" />}
+    </Box>
+  );
+}
