@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
-import { UTILITY_TYPE_LABELS } from '@facility/data';
+import { labelOptions, UTILITY_TYPE_LABELS } from '@facility/data';
 import type { FieldsProps } from '@facility/kit';
-import { SelectInput, SwitchInput, TextInput, type SelectOption } from '@facility/ui/form';
+import { SelectInput, SwitchInput, TextInput } from '@facility/ui/form';
 import { useSpaceOptions } from '../common/options';
 import type { UtilityInput, UtilityValues } from './utilitySchema';
 import type { Utility } from './utilitiesResource';
 
-const TYPE_OPTIONS: SelectOption[] = Object.entries(UTILITY_TYPE_LABELS).map(([value, label]) => ({ value, label }));
+const TYPE_OPTIONS = labelOptions(UTILITY_TYPE_LABELS);
 
 /** 'Nutsvoorziening Toevoegen' / 'Nutsvoorziening bewerken'. */
 export function UtilityFields({ form: { control } }: FieldsProps<UtilityInput, UtilityValues, Utility>) {
