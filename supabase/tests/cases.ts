@@ -760,7 +760,14 @@ export const CASES: TableCase[] = [
     update: { capacity: 'G6', shutoff_point: 'Naast de meter' },
     required: { type: 'Type', is_readable: 'Uitlezen' },
     maintained: ['created_at'],
-    bad: [{ constraint: 'utilities_type_check', row: { type: 'Stroom' }, message: 'Kies een geldig type nutsvoorziening.' }],
+    bad: [
+      { constraint: 'utilities_type_check', row: { type: 'Stroom' }, message: 'Kies een geldig type nutsvoorziening.' },
+      {
+        constraint: 'utilities_readable_with_readings',
+        update: { match: { id: SEED.utility(1) }, patch: { is_readable: false } },
+        message: 'Deze nutsvoorziening heeft meteropnames; Uitlezen kan daarom niet worden uitgezet.',
+      },
+    ],
   }),
   tableCase({
     table: 'utility_readings',
@@ -790,11 +797,24 @@ export const CASES: TableCase[] = [
         message: rangeMessage('De datum van de meteropname'),
         note: '-infinity',
       },
+      {
+        constraint: 'utility_readings_utility_not_readable',
+        row: { utility_id: SEED.utility(3) },
+        message: 'Deze nutsvoorziening wordt niet uitgelezen; er kunnen geen meteropnames bij worden ingevoerd.',
+      },
+      {
+        // Lower than the seeded 1958,4 of a month ago; add_utility_reading stores it once confirmed.
+        constraint: 'utility_readings_not_lower_than_previous',
+        row: { reading_value: '1958,3' },
+        message:
+          'De meterstand is lager dan de vorige meterstand van deze meter. Is de meter vervangen, voer de meterstand dan in bij Nutsvoorzieningen en bevestig hem daar.',
+      },
     ],
+    // No earlier reading on the first day; nothing is higher than the largest reading on the last.
+    // ('1843.2' is stored as '1843,2': utility-readings.data.spec.ts.)
     accepted: [
-      { rule: 'utility_readings_reading_value_format', row: { reading_value: '0' } },
-      { rule: 'utility_readings_reading_value_format', row: { reading_value: '123456789012,123', reading_date: noonOf(FIRST_DAY) } },
-      { rule: 'utility_readings_reading_value_format', row: { reading_value: '1843.2', reading_date: noonOf(LAST_DAY) } },
+      { rule: 'utility_readings_reading_value_format', row: { reading_value: '0', reading_date: noonOf(FIRST_DAY) } },
+      { rule: 'utility_readings_reading_value_format', row: { reading_value: '123456789012,123', reading_date: noonOf(LAST_DAY) } },
     ],
   }),
   tableCase({
@@ -1038,6 +1058,8 @@ export interface ForeignKey {
   deleteMessage?: string;
   /** A row to insert for a new parent before a child may point at it (e.g. a link row). */
   parentNeeds?: { table: TableName; row: (parentId: string) => Row };
+  /** Columns the parent needs beyond its valid row to take a child (a utility that is read). */
+  parentRow?: Row;
 }
 
 const fk = (child: TableName, column: string, parent: TableName, deleteMessage: string): ForeignKey => ({
@@ -1090,7 +1112,7 @@ export const FOREIGN_KEYS: ForeignKey[] = [
   link('owners_technical_provisions', 'owner_id', 'owners'),
   link('owners_technical_provisions', 'technical_provision_id', 'technical_provisions'),
   fk('utilities', 'space_id', 'spaces', 'Deze ruimte heeft nog nutsvoorzieningen en kan niet worden verwijderd.'),
-  fk('utility_readings', 'utility_id', 'utilities', 'Deze nutsvoorziening heeft nog meteropnames en kan niet worden verwijderd.'),
+  { ...fk('utility_readings', 'utility_id', 'utilities', 'Deze nutsvoorziening heeft nog meteropnames en kan niet worden verwijderd.'), parentRow: { is_readable: true } },
   fk(
     'malfunctions',
     'technical_provision_id',

@@ -203,7 +203,7 @@ describe('deleting a row that is still referenced', () => {
   it.each(restricted.map((f) => [`${f.parent} <- ${f.child}.${f.column}`, f] as const))(
     '%s is refused with the reason',
     async (_title, f) => {
-      const parent = await insertValid(f.parent);
+      const parent = await insertValid(f.parent, f.parentRow);
       if (f.parentNeeds) await insertValid(f.parentNeeds.table, f.parentNeeds.row(parent.id as string));
       const child = await insertValid(f.child, { [f.column]: parent.id });
       const error = await expectRefused(f.parent, '23503', () => table(db, f.parent).delete().eq('id', parent.id).select());

@@ -9,6 +9,7 @@ const views = {
   mechanics: lazy(() => import('./mechanics/MechanicsPage')),
   'facility-types': lazy(() => import('./facilityTypes/FacilityTypesPage')),
   'facility-type-new': lazy(() => import('./facilityTypes/NewFacilityTypePage')),
+  utilities: lazy(() => import('./utilities/UtilitiesPage')),
   malfunctions: lazy(() => import('./malfunctions/MalfunctionsPage')),
   'technical-provisions': lazy(() => import('./technicalProvisions/TechnicalProvisionsPage')),
   'upcoming-maintenance': lazy(() => import('./upcoming/UpcomingMaintenancePage')),

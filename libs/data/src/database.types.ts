@@ -1231,6 +1231,15 @@ export type Database = {
       }
     }
     Functions: {
+      add_utility_reading: {
+        Args: {
+          p_confirm_lower?: boolean
+          p_reading_date: string
+          p_reading_value: string
+          p_utility_id: string
+        }
+        Returns: string
+      }
       import_housing: {
         Args: { apply?: boolean; housing_rows: Json }
         Returns: Json

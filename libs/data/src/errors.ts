@@ -216,6 +216,10 @@ export const CHECK_MESSAGES: Readonly<Record<string, string>> = {
   utility_readings_reading_value_not_blank: 'Vul een meterstand in.',
   utility_readings_reading_value_format: 'Vul de meterstand in als getal van 0 of hoger, bijvoorbeeld 1234,5.',
   utility_readings_reading_date_range: inDateRange('De datum van de meteropname'),
+  utility_readings_utility_not_readable: 'Deze nutsvoorziening wordt niet uitgelezen; er kunnen geen meteropnames bij worden ingevoerd.',
+  utility_readings_not_lower_than_previous:
+    'De meterstand is lager dan de vorige meterstand van deze meter. Is de meter vervangen, voer de meterstand dan in bij Nutsvoorzieningen en bevestig hem daar.',
+  utilities_readable_with_readings: 'Deze nutsvoorziening heeft meteropnames; Uitlezen kan daarom niet worden uitgezet.',
   malfunctions_description_not_blank: 'Omschrijving is verplicht',
   malfunctions_priority_check: 'Kies een geldige prioriteit (Laag, Gemiddeld, Hoog of Kritiek).',
   malfunctions_resolved_after_start: 'De einddatum mag niet voor de startdatum liggen.',

@@ -10,6 +10,7 @@ export {
   floorWithinBuilding,
   floorTooHighMessage,
   FORMATS,
+  meterReading,
   optionalEmail,
   optionalWebsite,
   optionalPhone,
@@ -22,3 +23,4 @@ export {
   type FloorsOf,
 } from './fields';
 export { optionalDate, requiredDate, DATE_YEARS } from './dateFields';
+export { meterReadingSchema, type MeterReadingInput, type MeterReadingValues } from './meterReadingSchema';

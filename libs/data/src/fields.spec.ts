@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import {
   FORMATS,
   isBlank,
+  meterReading,
   optionalEmail,
   optionalKvkNumber,
   optionalPhone,
@@ -16,6 +17,7 @@ import {
   requiredText,
   wholeNumber,
 } from './fields';
+import { CHECK_MESSAGES } from './errors';
 
 const message = (schema: v.GenericSchema, input: unknown) => v.safeParse(schema, input).issues?.[0].message;
 
@@ -211,5 +213,20 @@ describe('formats', () => {
   it('meter reading: a number of 0 or more', () => {
     for (const good of ['0', '1843,2', '48211', '1843.25']) expect(FORMATS.meterReading.test(good)).toBe(true);
     for (const bad of ['-5', '12a', '1.234,5', '1,2345', '']) expect(FORMATS.meterReading.test(bad)).toBe(false);
+  });
+});
+
+describe('meter readings', () => {
+  const reading = meterReading('Vul een meterstand in.');
+
+  it('takes a number of 0 or more and stores a decimal point as the comma the database stores', () => {
+    expect(v.parse(reading, ' 1843.2 ')).toBe('1843,2');
+    expect(v.parse(reading, '48211')).toBe('48211');
+    expect(v.parse(reading, '0,125')).toBe('0,125');
+  });
+
+  it('refuses a blank value and what is not such a number, with the messages of the database', () => {
+    expect(message(reading, '  ')).toBe('Vul een meterstand in.');
+    for (const text of ['-5', '1.234,5', '1,2345', '12a']) expect(message(reading, text)).toBe(CHECK_MESSAGES.utility_readings_reading_value_format);
   });
 });

@@ -143,6 +143,19 @@ export const FORMATS = {
   meterReading: /^[0-9]{1,12}([.,][0-9]{1,3})?$/,
 } as const;
 
+/**
+ * A meter reading (utility_readings.reading_value): not blank, a number of 0 or more
+ * with at most 3 decimals; a decimal point becomes a comma, as the database stores it.
+ */
+export function meterReading(required: string = CHECK_MESSAGES.utility_readings_reading_value_not_blank) {
+  return v.pipe(
+    requiredText(required),
+    // An empty reading is only "missing" (as the database's _format leaves a blank value to _not_blank).
+    v.check((text) => text === '' || FORMATS.meterReading.test(text), CHECK_MESSAGES.utility_readings_reading_value_format),
+    v.transform((text) => text.replace('.', ',')),
+  );
+}
+
 function optionalFormatted(pattern: RegExp, message: string, max?: number, normalize: (text: string) => string = (text) => text) {
   return v.pipe(
     v.string(),

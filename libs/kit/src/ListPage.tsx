@@ -185,6 +185,7 @@ function ListBody<Row extends { id: string }>({ resource, list, actions }: BodyP
           onSort={sortBy}
           rowKey={(row) => row.id}
           actions={actions}
+          expand={resource.expand}
         />
       )}
       {data.count > size && (

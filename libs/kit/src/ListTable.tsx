@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -6,7 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import type { ListColumn } from './resource';
+import type { ExpandDefinition, ListColumn } from './resource';
 import type { ListState } from './listState';
 
 interface Props<Row> {
@@ -18,6 +19,8 @@ interface Props<Row> {
   rowKey: (row: Row) => string;
   /** The last column ('Acties'), when the rows have a menu. */
   actions?: (row: Row) => ReactNode;
+  /** Rows that open to show more under them. */
+  expand?: ExpandDefinition<Row>;
 }
 
 function content<Row>(column: ListColumn<Row>, row: Row): ReactNode {
@@ -29,8 +32,11 @@ function content<Row>(column: ListColumn<Row>, row: Row): ReactNode {
  * database for another order. On a narrow screen the table scrolls inside its
  * container, never the page.
  */
-export function ListTable<Row>({ label, columns: all, rows, sort, onSort, rowKey, actions }: Props<Row>) {
+export function ListTable<Row>({ label, columns: all, rows, sort, onSort, rowKey, actions, expand }: Props<Row>) {
   const columns = all.filter((column) => column.shown !== false);
+  const open = useOpenRows();
+  const idPrefix = useId();
+  const width = columns.length + (expand ? 1 : 0) + (actions ? 1 : 0);
   return (
     <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
       <Table size="small" aria-label={label}>
@@ -50,22 +56,59 @@ export function ListTable<Row>({ label, columns: all, rows, sort, onSort, rowKey
                 </TableCell>
               );
             })}
+            {expand && <TableCell />}
             {actions && <TableCell align="right">Acties</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((row) => (
-            <TableRow key={rowKey(row)} hover>
-              {columns.map((column) => (
-                <TableCell key={column.key} align={column.align}>
-                  {content(column, row)}
-                </TableCell>
-              ))}
-              {actions && <TableCell align="right">{actions(row)}</TableCell>}
-            </TableRow>
-          ))}
+          {rows.map((row) => {
+            const key = rowKey(row);
+            const expandable = Boolean(expand && (expand.isExpandable?.(row) ?? true));
+            const expanded = expandable && open.has(key);
+            const regionId = `${idPrefix}-${key}`;
+            return (
+              <Fragment key={key}>
+                <TableRow hover>
+                  {columns.map((column) => (
+                    <TableCell key={column.key} align={column.align}>
+                      {content(column, row)}
+                    </TableCell>
+                  ))}
+                  {expand && (
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {expandable && (
+                        <Button size="small" aria-expanded={expanded} aria-controls={expanded ? regionId : undefined} onClick={() => open.toggle(key)}>
+                          {expanded ? expand.texts.collapse : expand.texts.expand}
+                        </Button>
+                      )}
+                    </TableCell>
+                  )}
+                  {actions && <TableCell align="right">{actions(row)}</TableCell>}
+                </TableRow>
+                {expand && expanded && (
+                  <TableRow>
+                    <TableCell id={regionId} colSpan={width} sx={{ bgcolor: 'action.hover' }}>
+                      {expand.render(row)}
+                    </TableCell>
+                  </TableRow>
+                )}
+              </Fragment>
+            );
+          })}
         </TableBody>
       </Table>
     </TableContainer>
   );
+}
+
+/** The keys of the rows that are open; each opens and closes on its own. */
+function useOpenRows() {
+  const [keys, setKeys] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = (key: string) =>
+    setKeys((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  return { has: (key: string) => keys.has(key), toggle };
 }

@@ -99,6 +99,18 @@ export interface DetailDefinition<Row> {
   Content: ComponentType<{ row: Row }>;
 }
 
+/**
+ * Rows that open to show more under them (a utility's meter readings): a button in
+ * the row ('Toon meteropnames' / 'Verberg meteropnames', aria-expanded) shows and
+ * hides it. `render` runs only while the row is open, so what it loads is loaded then.
+ */
+export interface ExpandDefinition<Row> {
+  /** Which rows open; every row when left out. */
+  isExpandable?: (row: Row) => boolean;
+  render: (row: Row) => ReactNode;
+  texts: { expand: string; collapse: string };
+}
+
 export interface RowActionDefinition<Row> {
   label: string;
   icon?: ReactNode;
@@ -137,6 +149,8 @@ export interface Resource<
   Card?: ComponentType<{ row: Row }>;
   /** Further row menu entries. */
   actions?: RowActionDefinition<Row>[];
+  /** Rows that open to show more under them (table only). */
+  expand?: ExpandDefinition<Row>;
   /** Other tables whose lists show this table's data (e.g. a building's name in the spaces list). */
   refreshes?: TableName[];
 }

@@ -156,6 +156,23 @@ describe('CalendarPage', () => {
       expect(completeTask).not.toHaveBeenCalled();
     });
 
+    it('refuses a reading lower than the previous one with the Dutch reason, and keeps the dialog', async () => {
+      saveReading.mockRejectedValue({
+        code: '23514',
+        message: 'new row for relation "utility_readings" violates check constraint "utility_readings_not_lower_than_previous"',
+        details: 'De meterstand 12 is lager dan de vorige meterstand (1958,4 op 25-10-2026).',
+        hint: '{"value" : "1958,4", "date" : "2026-10-25T10:00:00+00:00"}',
+      });
+      const { dialog } = await enterReading('12');
+      expect(
+        await screen.findByText(
+          'De meterstand is lager dan de vorige meterstand van deze meter. Is de meter vervangen, voer de meterstand dan in bij Nutsvoorzieningen en bevestig hem daar.',
+        ),
+      ).toBeInTheDocument();
+      expect(within(dialog).getByRole('textbox', { name: /Meterstand/ })).toHaveValue('12');
+      expect(completeTask).not.toHaveBeenCalled();
+    });
+
     it('stored, but the task could not be completed: says so with the reason', async () => {
       saveReading.mockResolvedValue(undefined);
       completeTask.mockRejectedValue(new TypeError('Failed to fetch'));

@@ -18,17 +18,21 @@ async function findReadableUtility(type: string): Promise<{ id: string } | null>
 }
 
 /**
- * Stores a reading for the readable utility of `utilityType`. Throws the
- * database's error, or a UserError when there is no such utility.
+ * Stores a reading for the readable utility of `utilityType` through
+ * add_utility_reading, as the utilities page does. A reading lower than the
+ * previous one is refused here, with the Dutch reason (the utilities page asks
+ * whether the meter was replaced and can store it then). Throws the database's
+ * error, or a UserError when there is no such utility.
  */
 export async function saveMeterReading(utilityType: string, reading: ValidMeterReading) {
   const utility = await findReadableUtility(utilityType);
   if (!utility) throw new UserError(UTILITY_NOT_FOUND);
-  const query = supabase().from('utility_readings').insert({
-    utility_id: utility.id,
-    reading_value: reading.reading_value,
-    reading_date: reading.reading_date.toISOString(),
+  const call = supabase().rpc('add_utility_reading', {
+    p_utility_id: utility.id,
+    p_reading_value: reading.reading_value,
+    p_reading_date: reading.reading_date.toISOString(),
+    p_confirm_lower: false,
   });
-  unwrap(await query);
+  unwrap(await call);
   void refreshTable('utility_readings');
 }

@@ -1,0 +1,54 @@
+import Chip from '@mui/material/Chip';
+import type { Tables } from '@facility/data';
+import { defineResource } from '@facility/kit';
+import { deleteTexts, formToasts, type Noun } from '../common/entityTexts';
+import { spaceLabel } from '../common/options';
+import { UtilityFields } from './UtilityFields';
+import { UtilityReadings } from './UtilityReadings';
+import { EMPTY_UTILITY, utilitySchema, type UtilityInput, type UtilityValues } from './utilitySchema';
+
+export type Utility = Tables<'utilities'> & { space: Pick<Tables<'spaces'>, 'id' | 'name' | 'building_name'> | null };
+
+const NOUN: Noun = { name: 'Nutsvoorziening', the: 'de nutsvoorziening', this: 'deze nutsvoorziening' };
+
+const readable = (u: Utility) => (u.is_readable ? 'Ja' : 'Nee');
+
+/** /utilities: 'Nutsvoorzieningen', newest first; readable ones open to their meter readings. */
+export const utilitiesResource = defineResource<'utilities', Utility, UtilityInput, UtilityValues>({
+  table: 'utilities',
+  select: '*, space:spaces(id, name, building_name)',
+  columns: [
+    { key: 'type', label: 'Type', text: (u) => u.type, sortBy: 'type' },
+    { key: 'space', label: 'Ruimte', text: (u) => (u.space ? spaceLabel(u.space) : 'Geen ruimte') },
+    { key: 'meter_number', label: 'Meternummer', text: (u) => u.meter_number, sortBy: 'meter_number' },
+    {
+      key: 'is_readable',
+      label: 'Uitlezen',
+      text: readable,
+      cell: (u) => <Chip size="small" label={readable(u)} color={u.is_readable ? 'success' : 'default'} variant={u.is_readable ? 'filled' : 'outlined'} />,
+    },
+    { key: 'capacity', label: 'Capaciteit', text: (u) => u.capacity, sortBy: 'capacity' },
+    { key: 'shutoff_point', label: 'Afsluitpunt', text: (u) => u.shutoff_point },
+  ],
+  defaultSort: { key: 'created_at', direction: 'desc' },
+  search: ['type', 'meter_number', 'capacity', 'shutoff_point'],
+  texts: {
+    title: 'Nutsvoorzieningen',
+    add: 'Nutsvoorziening Toevoegen',
+    empty: 'Geen nutsvoorzieningen gevonden.',
+    loadError: 'Er is een fout opgetreden bij het ophalen van de nutsvoorzieningen',
+  },
+  rowLabel: (u) => [u.type, u.meter_number].filter(Boolean).join(' '),
+  expand: {
+    isExpandable: (u) => u.is_readable,
+    render: (u) => <UtilityReadings utility={u} />,
+    texts: { expand: 'Toon meteropnames', collapse: 'Verberg meteropnames' },
+  },
+  form: {
+    schema: utilitySchema,
+    Fields: UtilityFields,
+    empty: EMPTY_UTILITY,
+    texts: { addTitle: 'Nutsvoorziening Toevoegen', editTitle: 'Nutsvoorziening bewerken', editSubmit: 'Opslaan', ...formToasts(NOUN) },
+  },
+  delete: deleteTexts(NOUN),
+});
