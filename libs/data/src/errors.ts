@@ -469,6 +469,24 @@ export class UserError extends Error {
   }
 }
 
+const ACTION_CANCELLED = 'ActionCancelled';
+
+/**
+ * The user chose not to go on (e.g. answered 'Tikfout, aanpassen'): nothing was
+ * saved and nothing failed, so no failure toast; the form stays as typed.
+ */
+export class ActionCancelled extends Error {
+  constructor() {
+    super('Geannuleerd');
+    this.name = ACTION_CANCELLED;
+  }
+}
+
+/** By name, not instanceof: a remote may bundle another copy of this class. */
+export function isActionCancelled(error: unknown): boolean {
+  return error instanceof Error && error.name === ACTION_CANCELLED;
+}
+
 function normalize(error: unknown): BackendErrorLike {
   if (error == null) return {};
   if (typeof error === 'string') return { message: error };

@@ -3,7 +3,7 @@ import type { FieldErrors } from 'react-hook-form';
 import { FormDialog, useToast } from '@facility/ui';
 import { DateInput, TextInput, useSavingForm } from '@facility/ui/form';
 import { emptyReading, readingSchema, type ReadingInput, type ReadingValues } from './readingSchema';
-import { saveReading } from './readings';
+import { saveReading, type ConfirmLower } from './readings';
 import { useConfirmLower } from './useConfirmLower';
 
 const MESSAGES = {
@@ -27,11 +27,17 @@ export function ReadingDialog({ utility, onClose }: { utility: ReadingTarget | n
     const message = errors.reading_value?.message ?? errors.reading_date?.message;
     if (message) toast({ variant: 'destructive', title: 'Fout', description: message });
   };
-  const { control, onSubmit, busy } = useSavingForm({
+  // 'Tikfout, aanpassen': nothing is saved and the value is ready to correct.
+  const askLower: ConfirmLower = async (previous, value) => {
+    const confirmed = await lower.ask(previous, value);
+    if (!confirmed) form.setFocus('reading_value', { shouldSelect: true });
+    return confirmed;
+  };
+  const { form, control, onSubmit, busy } = useSavingForm({
     schema: readingSchema,
     initial,
     open: utility !== null,
-    save: (values: ReadingValues) => saveReading(utility?.id ?? '', values, lower.ask),
+    save: (values: ReadingValues) => saveReading(utility?.id ?? '', values, askLower),
     messages: MESSAGES,
     onSaved: onClose,
     onInvalid,

@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { nl } from 'date-fns/locale';
-import { constraintName, refreshTable, supabase, unwrap, UserError } from '@facility/data';
+import { constraintName, refreshTable, supabase, unwrap, ActionCancelled } from '@facility/data';
 import type { ReadingValues } from './readingSchema';
 
 /** The reading a new, lower one was compared with (the database's hint). */
@@ -11,8 +11,6 @@ export interface PreviousReading {
 }
 
 const LOWER_THAN_PREVIOUS = 'utility_readings_not_lower_than_previous';
-
-export const READING_NOT_SAVED = 'De meteropname is niet opgeslagen. Pas de meterstand aan.';
 
 /** A reading's date as the readings list shows it: '24 november 2026'. */
 export function longDate(iso: string) {
@@ -54,7 +52,7 @@ export async function saveReading(utilityId: string, reading: ReadingValues, con
   } catch (error) {
     const previous = lowerThanPrevious(error);
     if (!previous) throw error;
-    if (!(await confirmLower(previous, reading.reading_value))) throw new UserError(READING_NOT_SAVED);
+    if (!(await confirmLower(previous, reading.reading_value))) throw new ActionCancelled();
     await addReading(utilityId, reading, true);
   }
   await refreshTable('utility_readings');

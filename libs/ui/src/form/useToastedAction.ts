@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { failureMessage } from '@facility/data';
+import { failureMessage, isActionCancelled } from '@facility/data';
 import { useToast, type Toast } from '../toast/ToastProvider';
 
 export interface FailureToast {
@@ -21,6 +21,7 @@ export function failureToast(failure: FailureToast, error: unknown): Toast {
 /**
  * Runs a save or delete, tells the user how it went, and reports whether it
  * succeeded (so a dialog closes only after success and keeps its input otherwise).
+ * An action the user cancelled halfway (ActionCancelled) reports no success and no failure.
  */
 export function useToastedAction<A extends unknown[]>(
   action: (...args: A) => Promise<unknown>,
@@ -36,7 +37,7 @@ export function useToastedAction<A extends unknown[]>(
         toast({ variant: 'success', ...messages.success });
         return true;
       } catch (error) {
-        toast(failureToast(messages.failure, error));
+        if (!isActionCancelled(error)) toast(failureToast(messages.failure, error));
         return false;
       } finally {
         setBusy(false);
