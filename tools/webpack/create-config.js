@@ -75,8 +75,9 @@ function createConfig({ name, project, exposes, host = false }) {
         path: path.join(root, 'dist/apps', project),
         // The deploy step decides where files live; 'auto' lets the runtime find them.
         publicPath: 'auto',
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // 8 hex digits: every chunk's name is listed in the runtime (main.js, remoteEntry.js).
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
         clean: true,
       },
