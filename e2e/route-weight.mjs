@@ -34,7 +34,7 @@ export const BUDGETS = {
    * the list's table, form and dialog parts, which no page loads before it needs them.
    */
   furtherRemoteFromNoList: 95 * 1024,
-  remoteEntry: 9 * 1024,
+  remoteEntry: 8 * 1024,
 };
 
 export const budgetFor = (route) => BUDGETS[route] ?? BUDGETS.list;

@@ -9,7 +9,11 @@
 // shell puts the functions on the page before it loads any remote
 // (apps/shell/src/remotes/provideRuntimePlugin.ts); a remote needs a shell built with the
 // same @module-federation version, as it does for the runtime core (externalRuntime).
-import * as runtime from '@module-federation/runtime';
+import { init } from '@module-federation/runtime';
+
+// Of the runtime API, the bundler runtime calls only `init` on a container's own copy
+// (webpackRequire.federation.runtime.init); the rest, with its error texts, stays out.
+const runtime = { init };
 
 const shared = globalThis.__FACILITY_FEDERATION_BUNDLER_RUNTIME__;
 if (!shared) throw new Error('This remote needs the federation bundler runtime of the shell (provideRuntimePlugin); load it through the shell.');
