@@ -14,6 +14,7 @@ module.exports = (projectRoot, overrides = {}) => ({
     '^@mui/styled-engine$': '@mui/styled-engine-sc',
     '^@facility/ui$': path.join(__dirname, 'libs/ui/src/index.ts'),
     '^@facility/ui/form$': path.join(__dirname, 'libs/ui/src/form.ts'),
+    '^@facility/ui/basics$': path.join(__dirname, 'libs/ui/src/basics.ts'),
     '^@facility/data/fields$': path.join(__dirname, 'libs/data/src/fields-entry.ts'),
     '^@facility/data$': path.join(__dirname, 'libs/data/src/index.ts'),
     '^@facility/runtime$': path.join(__dirname, 'libs/runtime/src/index.ts'),

@@ -3,8 +3,9 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 export interface CodeFile { path: string; gz: number }
 type Weights = { '/': number; '/tasks': number; list: number; furtherRemote: number; remoteEntry: number };
 export const TARGETS: Weights;
-export const BUDGETS: Weights;
+export const BUDGETS: Weights & { furtherRemoteFromNoList: number };
 export function budgetFor(route: string): number;
+export function stepBudgetFor(from: string): number;
 export function targetFor(route: string): number;
 export function readySelector(route: string): string;
 export function recordCode(page: Page, origin: string): () => Promise<{ files: CodeFile[]; gz: number }>;

@@ -179,7 +179,9 @@ test('a remote built against newer libs than the shell has brings its own copy a
     await expect(page.getByText('Dit onderdeel is tijdelijk niet beschikbaar.')).toHaveCount(0);
 
     // The share scope: the shell on its copies, tasks-mf on its own; one @facility/runtime.
-    expect(await shareScope(page, '@facility/ui')).toMatchObject({ [shellUi]: ['shell'], [newer.ui]: ['tasks_mf'] });
+    // The shell's frame uses @facility/ui/basics (no dialogs or menus), the page all of @facility/ui.
+    expect(await shareScope(page, '@facility/ui/basics')).toMatchObject({ [shellUi]: ['shell'] });
+    expect(await shareScope(page, '@facility/ui')).toMatchObject({ [newer.ui]: ['tasks_mf'] });
     expect(await shareScope(page, '@facility/data')).toMatchObject({ [shellData]: ['shell'], [newer.data]: ['tasks_mf'] });
     const runtime = await shareScope(page, '@facility/runtime');
     expect(Object.values(runtime)).toEqual([['shell', 'tasks_mf']]);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { AUTH_STATE } from '../playwright.config';
-import { BUDGETS, budgetFor, coldVisit, navigateWithin } from '../route-weight.mjs';
+import { BUDGETS, budgetFor, coldVisit, navigateWithin, stepBudgetFor } from '../route-weight.mjs';
 
 interface LiveRemote { entry: string; routes?: { path: string }[] }
 const cdn = process.env.CDN_DIR as string;
@@ -33,13 +33,14 @@ for (const route of routes) {
 
 for (const from of remotes) {
   for (const to of remotes.filter((r) => r !== from && r.routes.length)) {
-    test(`from ${from.routes[0]} into ${to.routes[0]} adds at most ${kb(BUDGETS.furtherRemote)}`, async ({ browser, baseURL }) => {
+    const budget = stepBudgetFor(from.routes[0]);
+    test(`from ${from.routes[0]} into ${to.routes[0]} adds at most ${kb(budget)}`, async ({ browser, baseURL }) => {
       const visit = await coldVisit(browser, { baseURL: baseURL as string, storageState: AUTH_STATE, route: from.routes[0] });
       const step = await navigateWithin(visit.page, to.routes[0]);
       await visit.context.close();
       const files = step.files.map((f) => `${f.path} ${kb(f.gz)}`).join(', ');
       console.log(`${from.routes[0]} -> ${to.routes[0]}: ${kb(step.gz)}`);
-      expect(step.gz, `${to.routes[0]} after ${from.routes[0]}: ${kb(step.gz)} (${files})`).toBeLessThanOrEqual(BUDGETS.furtherRemote);
+      expect(step.gz, `${to.routes[0]} after ${from.routes[0]}: ${kb(step.gz)} (${files})`).toBeLessThanOrEqual(budget);
     });
   }
 }

@@ -1,6 +1,7 @@
 // Builds the webpack configuration of the shell (host) or of one remote.
 // Every app's webpack.config.js is a one-line call to createConfig.
 const path = require('node:path');
+const { NormalModuleReplacementPlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ConsumeSharedPlugin } = require('@module-federation/enhanced');
@@ -9,6 +10,32 @@ const { ReleaseFilesPlugin } = require('./release-files');
 
 const muiCore =
   /[\\/]node_modules[\\/](@mui[\\/](system|utils|private-theming|styled-engine-sc)|@mui[\\/]material[\\/](styles|utils|zero-styled|DefaultPropsProvider|colors|transitions|className|generateUtilityClass|generateUtilityClasses)|clsx|react-is|react-transition-group|@babel[\\/]runtime)[\\/]/;
+
+// Parts of supabase-js the product never uses, which supabase-js constructs anyway: each
+// build gets a stand-in that says so when used (tools/webpack/unused/).
+const unusedSupabaseParts = Object.fromEntries(
+  ['realtime-js', 'storage-js'].map((part) => [`@supabase/${part}$`, path.join(__dirname, 'unused', `${part}.mjs`)]),
+);
+
+/**
+ * The remote's MUI consumes (tools/webpack/shared.js muiConsumes): consume-only, so a
+ * ConsumeSharedPlugin beside the federation plugin's own. Each ConsumeSharedPlugin adds
+ * the sharing runtime to the chunk, and a second copy of it put the whole consume map
+ * into remoteEntry.js twice; this one leaves that to the federation plugin's.
+ */
+class MuiConsumesPlugin extends ConsumeSharedPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('MuiConsumesPlugin', (compilation) => {
+      const addRuntimeModule = compilation.addRuntimeModule.bind(compilation);
+      compilation.addRuntimeModule = (chunk, module, ...rest) => {
+        const present = [...compilation.chunkGraph.getChunkRuntimeModulesIterable(chunk)].some((other) => other.name === module.name);
+        if (present && ['consumes', 'sharing'].includes(module.name)) return;
+        addRuntimeModule(chunk, module, ...rest);
+      };
+    });
+    super.apply(compiler);
+  }
+}
 
 function swcRule() {
   return {
@@ -48,8 +75,9 @@ function createConfig({ name, project, exposes, host = false }) {
         path: path.join(root, 'dist/apps', project),
         // The deploy step decides where files live; 'auto' lets the runtime find them.
         publicPath: 'auto',
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // 8 hex digits: every chunk's name is listed in the runtime (main.js, remoteEntry.js).
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
         clean: true,
       },
@@ -59,6 +87,7 @@ function createConfig({ name, project, exposes, host = false }) {
         alias: {
           ...Object.fromEntries(Object.entries({ ...workspaceLibs, ...runtimeLibs, ...bundledLibs }).map(([name, file]) => [`${name}$`, file])),
           ...aliases,
+          ...unusedSupabaseParts,
         },
       },
       module: { rules: [swcRule()] },
@@ -85,19 +114,29 @@ function createConfig({ name, project, exposes, host = false }) {
           exposes: host ? undefined : exposes,
           shared: sharedConfig({ host }),
           shareStrategy: 'loaded-first',
-          runtimePlugins: host ? [path.join(appRoot, 'src/remotes/retryPlugin.ts')] : [],
+          runtimePlugins: host ? ['src/remotes/retryPlugin.ts', 'src/remotes/provideRuntimePlugin.ts'].map((file) => path.join(appRoot, file)) : [],
           dts: false,
-          // One federation runtime per page: the shell's. Remotes leave it out of their
-          // remoteEntry.js and use the shell's (a remote needs a shell of this major).
+          // One federation runtime per page: the shell's. Remotes leave it (its core and its
+          // bundler runtime) out of their remoteEntry.js and use the shell's (a remote needs a
+          // shell of this @module-federation version); the shell provides it with its
+          // provideRuntimePlugin (not provideExternalRuntime, which doubled the runtime in
+          // main.js, see that file).
           // Remotes are registered by their remoteEntry.js, never by an mf-manifest snapshot,
-          // and run in browsers only: the runtime leaves out the code for both.
+          // and run in browsers only: the runtime leaves out the code for both. A remote
+          // never loads another remote: its remoteEntry.js leaves out remote loading too.
           experiments: {
-            ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
-            optimization: { disableSnapshot: true, target: 'web' },
+            ...(host ? {} : { externalRuntime: true }),
+            optimization: { disableSnapshot: true, target: 'web', ...(host ? {} : { disableRemote: true }) },
           },
           manifest: host ? false : { fileName: 'mf-manifest.json' },
         }),
-        ...(host ? [] : [new ConsumeSharedPlugin({ consumes: muiConsumes(), shareScope: 'default' })]),
+        ...(host
+          ? []
+          : [
+              new MuiConsumesPlugin({ consumes: muiConsumes(), shareScope: 'default' }),
+              // The bundler runtime from the shell, as the runtime core (see remote-bundler-runtime.mjs).
+              new NormalModuleReplacementPlugin(/@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, path.join(__dirname, 'remote-bundler-runtime.mjs')),
+            ]),
         ...(host
           ? [new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/' })]
           : [new ReleaseFilesPlugin({ appRoot, libs: libVersions })]),

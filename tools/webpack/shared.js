@@ -50,9 +50,12 @@ const muiContextPackages = ['@mui/material', '@mui/system', '@mui/utils', '@mui/
 const aliases = { '@mui/styled-engine': '@mui/styled-engine-sc' };
 
 // Form pieces are entries of their own, so a page without a form does not load
-// react-hook-form, valibot or the date pickers. Both entries of a lib have the lib's version.
+// react-hook-form, valibot or the date pickers; @facility/ui/basics is what a page shows
+// without dialogs and menus (the shell's frame and dashboard). All entries of a lib have
+// the lib's version.
 const workspaceLibs = {
   '@facility/ui/form': path.join(root, 'libs/ui/src/form.ts'),
+  '@facility/ui/basics': path.join(root, 'libs/ui/src/basics.ts'),
   '@facility/ui': path.join(root, 'libs/ui/src/index.ts'),
   '@facility/data/fields': path.join(root, 'libs/data/src/fields-entry.ts'),
   '@facility/data': path.join(root, 'libs/data/src/index.ts'),

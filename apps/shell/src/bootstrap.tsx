@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@facility/runtime/router';
 import { SWRConfig } from 'swr';
-import { AppProviders } from '@facility/ui';
+import { AppProviders } from '@facility/ui/basics';
 import { configureSupabase, type RuntimeConfig } from '@facility/data';
 import { createRouter } from './app/router';
 import { trackConnection } from './connection/connection';

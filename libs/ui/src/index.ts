@@ -1,15 +1,6 @@
-export { theme } from './theme/theme';
-export { AppProviders } from './theme/AppProviders';
-export { ToastProvider, useToast, type Toast, type ToastVariant } from './toast/ToastProvider';
+export * from './basics';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/ConfirmDialog';
-export { LoadingState } from './states/LoadingState';
-export { EmptyState } from './states/EmptyState';
-export { ErrorState, type ErrorStateProps } from './states/ErrorState';
-export { PageHeader } from './layout/PageHeader';
-export * from './icons';
 export { FormDialog, type FormDialogProps } from './form/FormDialog';
 export { RowActionsMenu, type RowAction, type RowActionsMenuProps } from './form/RowActionsMenu';
 export { FormCard } from './form/FormCard';
 export { useToastedAction, failureToast, type ToastedActionMessages, type FailureToast } from './form/useToastedAction';
-export { SectionHeader } from './layout/SectionHeader';
-export { QueryState, type QueryStateProps } from './states/QueryState';

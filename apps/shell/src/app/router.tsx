@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from '@facility/runtime/router';
-import { LoadingState } from '@facility/ui';
+import { LoadingState } from '@facility/ui/basics';
 import { Layout } from './Layout';
 import { OwnedPath } from './OwnedPath';
 import { servedRoutes } from './routeTable';

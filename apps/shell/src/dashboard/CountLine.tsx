@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { WarningIcon } from '@facility/ui';
+import { WarningIcon } from '@facility/ui/basics';
 import { toDutchMessage } from '@facility/data';
 import { useStaleFailure } from './useStaleFailure';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EmptyState, ErrorState, LoadingState } from '@facility/ui';
+import { EmptyState, ErrorState, LoadingState } from '@facility/ui/basics';
 import { toDutchMessage } from '@facility/data';
 import { DashboardSection } from './DashboardSection';
 import { useStaleFailure } from './useStaleFailure';

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { AppProviders } from '@facility/ui';
+import { AppProviders } from '@facility/ui/basics';
 import { NotesCard } from './NotesCard';
 import { NOTES_KEY } from './notesStorage';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import { EditIcon, useToast } from '@facility/ui';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import { EditIcon, useToast } from '@facility/ui/basics';
 import { readNotes, writeNotes } from './notesStorage';
 import { DashboardSection } from './DashboardSection';
 
@@ -31,13 +31,15 @@ export function NotesCard() {
   return (
     <DashboardSection title="Snelle Notities" icon={<EditIcon color="primary" />}>
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <TextField
+        {/* The outlined field itself, not a TextField: without a label that is all a TextField
+            renders, and a TextField brings a select and its menu onto the dashboard. */}
+        <OutlinedInput
           multiline
           minRows={5}
           value={notes}
           onChange={(event) => setNotes(event.target.value)}
           placeholder="Typ hier je notities..."
-          slotProps={{ htmlInput: { 'aria-label': 'Notities' } }}
+          slotProps={{ input: { 'aria-label': 'Notities' } }}
         />
         <Button variant="contained" onClick={save} disabled={saving} sx={{ justifySelf: 'start' }}>
           {saving ? 'Opslaan...' : 'Notities Opslaan'}

@@ -1,6 +1,5 @@
-import { format } from 'date-fns';
-import { nl } from 'date-fns/locale';
-import { TodayIcon } from '@facility/ui';
+import { TodayIcon } from '@facility/ui/basics';
+import { formatClockTime } from '../header/clockFormat';
 import { DashboardCard } from './DashboardCard';
 import { DashboardItem } from './listItem';
 import { useTodayTasks } from './queries';
@@ -13,7 +12,7 @@ export function TodayCard() {
       result={useTodayTasks()}
       empty="Geen taken vandaag"
       renderItem={(task) => (
-        <DashboardItem key={task.id} primary={task.title} secondary={format(new Date(task.start_date), 'HH:mm', { locale: nl })} />
+        <DashboardItem key={task.id} primary={task.title} secondary={formatClockTime(new Date(task.start_date))} />
       )}
     />
   );

@@ -1,6 +1,5 @@
-import { format } from 'date-fns';
-import { nl } from 'date-fns/locale';
-import { BuildIcon } from '@facility/ui';
+import { BuildIcon } from '@facility/ui/basics';
+import { formatShortDate } from '../header/clockFormat';
 import { DashboardCard } from './DashboardCard';
 import { DashboardItem } from './listItem';
 import { useWeekMaintenance } from './queries';
@@ -16,7 +15,7 @@ export function WeekCard() {
         <DashboardItem
           key={item.id}
           primary={item.device_name}
-          secondary={`${item.spaces?.name ?? '-'} · ${format(new Date(item.next_maintenance_date), 'dd-MM-yyyy', { locale: nl })}`}
+          secondary={`${item.spaces?.name ?? '-'} · ${formatShortDate(new Date(item.next_maintenance_date))}`}
         />
       )}
     />

@@ -8,7 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from '@facility/runtime/router';
-import { CalendarIcon, HomeIcon, LogoutIcon, SettingsIcon } from '@facility/ui';
+import { CalendarIcon, HomeIcon, LogoutIcon, SettingsIcon } from '@facility/ui/basics';
 import { signOut } from '@facility/data';
 import { Clock } from './Clock';
 import { QuickActions } from './QuickActions';

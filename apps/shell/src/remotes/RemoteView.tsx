@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation } from '@facility/runtime/router';
-import { LoadingState } from '@facility/ui';
+import { LoadingState } from '@facility/ui/basics';
 import { loadView, refreshRemotes, viewAt } from './loadView';
 import { RemoteBoundary } from './RemoteBoundary';
 
