@@ -30,6 +30,7 @@ async function createProvision(spaceId: string) {
 
 async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Zoeken' }).fill(text);
+  await expect(page).toHaveURL(/[?&]q=/);
 }
 
 test('malfunctions: report a high one (on Urgent), resolve it (off Urgent, only its own row, the provision follows), delete after confirmation', async ({ page }) => {

@@ -1,6 +1,6 @@
 // Sort, page and search of a list live in the URL (?sort=street.asc&page=2&q=…),
 // so reload, back and a shared link keep them.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from '@facility/runtime/router';
 import type { ListColumn, SortDirection } from './resource';
 
@@ -59,9 +59,19 @@ export function toggleSort(current: ListState['sort'], key: string): ListState['
 export function useListState(resource: StateSource) {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListState(params, resource), [params, resource]);
+  // The router hands a functional update the params of the last render, so a search
+  // firing after a header click, before the page re-rendered, would drop the new sort.
+  // Each change builds on the latest params asked for; a render (back, a link) resets them.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
   const update = useCallback(
-    (change: Partial<ListState>, options?: { replace?: boolean }) =>
-      setParams((current) => writeListState(current, { ...readListState(current, resource), ...change }, resource), options),
+    (change: Partial<ListState>, options?: { replace?: boolean }) => {
+      const next = writeListState(latest.current, { ...readListState(latest.current, resource), ...change }, resource);
+      latest.current = next;
+      setParams(next, options);
+    },
     [setParams, resource],
   );
   return {

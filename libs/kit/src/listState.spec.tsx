@@ -1,4 +1,7 @@
-import { readListState, toggleSort, writeListState } from './listState';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation, useNavigate } from '@facility/runtime/router';
+import { readListState, toggleSort, useListState, writeListState } from './listState';
 
 const resource = {
   columns: [
@@ -35,5 +38,28 @@ describe('list state in the URL', () => {
     expect(toggleSort({ key: 'street', direction: 'asc' }, 'street')).toEqual({ key: 'street', direction: 'desc' });
     expect(toggleSort({ key: 'street', direction: 'desc' }, 'street')).toEqual({ key: 'street', direction: 'asc' });
     expect(toggleSort({ key: 'street', direction: 'desc' }, 'status')).toEqual({ key: 'status', direction: 'asc' });
+  });
+});
+
+describe('useListState', () => {
+  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/list?tab=a']}>{children}</MemoryRouter>;
+
+  it('keeps a header click when a search arrives before the page re-rendered', () => {
+    const { result } = renderHook(() => ({ list: useListState(resource), location: useLocation() }), { wrapper });
+    const { list } = result.current;
+    act(() => {
+      list.sortBy('status');
+      list.search('Dom');
+    });
+    expect(result.current.location.search).toBe('?tab=a&sort=status.asc&q=Dom');
+    expect(result.current.list.state).toMatchObject({ sort: { key: 'status', direction: 'asc' }, q: 'Dom' });
+  });
+
+  it('builds on the URL a link or back button brought', () => {
+    const { result } = renderHook(() => ({ list: useListState(resource), location: useLocation(), navigate: useNavigate() }), { wrapper });
+    act(() => result.current.list.sortBy('status'));
+    act(() => result.current.navigate('/list?tab=b&page=2'));
+    act(() => result.current.list.search('x'));
+    expect(result.current.location.search).toBe('?tab=b&q=x');
   });
 });
