@@ -114,3 +114,18 @@ export const SEED = {
 
 /** A uuid that no seeded or test row uses. */
 export const MISSING_ID = '0000dead-0000-4000-8000-000000000000';
+
+/** The calendar day in Amsterdam `offset` days from today, as the database's date ('yyyy-MM-dd'). */
+export function amsterdamDay(offset = 0): string {
+  return new Date(Date.now() + offset * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
+}
+
+/** Midnight in Amsterdam of that day, as an instant (what a form sends for a chosen day), in summer and winter time. */
+export function amsterdamDayStart(offset = 0): string {
+  const day = amsterdamDay(offset);
+  // 00:00 UTC lies before that day's switch to or from summer time (01:00 UTC).
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Amsterdam', timeZoneName: 'longOffset' })
+    .formatToParts(new Date(`${day}T00:00:00Z`))
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return new Date(`${day}T00:00:00${zone?.replace('GMT', '') || 'Z'}`).toISOString();
+}

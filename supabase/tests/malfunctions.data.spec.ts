@@ -3,7 +3,7 @@
 // user. Every test works on a provision of its own, so the seed stays as it is.
 import { toDutchMessage, tooLongMessage } from '@facility/data';
 import { RUN } from './cases';
-import { MISSING_ID, SEED, anonClient, countRows, ownerDb, userClient, type Db } from './helpers';
+import { MISSING_ID, SEED, amsterdamDayStart, anonClient, countRows, ownerDb, userClient, type Db } from './helpers';
 
 let db: Db;
 let serial = 0;
@@ -15,12 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.auth.signOut();
 });
-
-/** The start of a day `offset` days from today, in Amsterdam (as a form sends a chosen day). */
-const dayStart = (offset: number) => {
-  const day = new Date(Date.now() + offset * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
-  return new Date(`${day}T00:00:00+01:00`).toISOString();
-};
 
 async function newProvision(status = 'active'): Promise<string> {
   serial += 1;
@@ -42,7 +36,7 @@ const args = (provisionId: string, extra: Record<string, unknown> = {}): Args =>
   p_technical_provision_id: provisionId,
   p_supplier_id: SEED.supplier(3),
   p_description: 'Lift blijft hangen',
-  p_started_at: dayStart(-3),
+  p_started_at: amsterdamDayStart(-3),
   p_resolved_at: null,
   p_priority: 'high',
   p_status: 'in_repair',
@@ -67,7 +61,7 @@ describe('save_malfunction', () => {
       priority: 'high',
       resolved_at: null,
     });
-    expect(new Date((await malfunctionRow(id as string))?.started_at as string).toISOString()).toBe(dayStart(-3));
+    expect(new Date((await malfunctionRow(id as string))?.started_at as string).toISOString()).toBe(amsterdamDayStart(-3));
     expect(await provisionStatus(provision)).toBe('in_repair');
     await cleanUp(provision);
   });
@@ -79,13 +73,13 @@ describe('save_malfunction', () => {
     const untouched = await malfunctionRow(second as string);
 
     const { data: edited, error } = await saveMalfunction(
-      args(provision, { p_id: first, p_description: 'Eerste, opgelost', p_resolved_at: dayStart(-1), p_priority: 'medium', p_status: 'active' }),
+      args(provision, { p_id: first, p_description: 'Eerste, opgelost', p_resolved_at: amsterdamDayStart(-1), p_priority: 'medium', p_status: 'active' }),
     );
     expect(error).toBeNull();
     expect(edited).toBe(first);
     const row = await malfunctionRow(first as string);
     expect(row).toMatchObject({ description: 'Eerste, opgelost', priority: 'medium' });
-    expect(new Date(row?.resolved_at as string).toISOString()).toBe(dayStart(-1));
+    expect(new Date(row?.resolved_at as string).toISOString()).toBe(amsterdamDayStart(-1));
     expect(await malfunctionRow(second as string)).toEqual(untouched);
     expect(await provisionStatus(provision)).toBe('active');
     expect(await countRows(db, 'malfunctions')).toBeGreaterThanOrEqual(2);
@@ -96,7 +90,7 @@ describe('save_malfunction', () => {
     const provision = await newProvision();
     const { data: id } = await saveMalfunction(args(provision, { p_started_at: new Date().toISOString() }));
     const before = await malfunctionRow(id as string);
-    await saveMalfunction(args(provision, { p_id: id, p_started_at: dayStart(0) }));
+    await saveMalfunction(args(provision, { p_id: id, p_started_at: amsterdamDayStart(0) }));
     expect((await malfunctionRow(id as string))?.started_at).toBe(before?.started_at);
     await cleanUp(provision);
   });
@@ -105,7 +99,7 @@ describe('save_malfunction', () => {
     ['an invalid status', { p_status: 'kapot' }, 'Kies een geldige status (Actief, In reparatie of Buiten gebruik).'],
     ['a blank description', { p_description: ' \u00a0 ' }, 'Omschrijving is verplicht'],
     ['an unknown priority', { p_priority: 'urgent' }, 'Kies een geldige prioriteit (Laag, Gemiddeld, Hoog of Kritiek).'],
-    ['an end before the start', { p_resolved_at: dayStart(-5) }, 'De einddatum mag niet voor de startdatum liggen.'],
+    ['an end before the start', { p_resolved_at: amsterdamDayStart(-5) }, 'De einddatum mag niet voor de startdatum liggen.'],
     ['an end date after 2200', { p_resolved_at: '2201-01-01T12:00:00Z' }, 'De einddatum moet tussen 1 januari 1900 en 31 december 2200 liggen.'],
     ['a start date before 1900', { p_started_at: '1899-12-31T12:00:00Z' }, 'De startdatum moet tussen 1 januari 1900 en 31 december 2200 liggen.'],
     ['a description that is too long', { p_description: 'x'.repeat(5001) }, tooLongMessage(5000)],
@@ -175,7 +169,7 @@ describe('save_malfunction', () => {
   it('a direct write of resolved_at still gets the moment from the database', async () => {
     const provision = await newProvision();
     const { data: id } = await saveMalfunction(args(provision));
-    const { data } = await db.from('malfunctions').update({ resolved_at: dayStart(-2) }).eq('id', id as string).select('resolved_at').single();
+    const { data } = await db.from('malfunctions').update({ resolved_at: amsterdamDayStart(-2) }).eq('id', id as string).select('resolved_at').single();
     expect(Math.abs(new Date(data?.resolved_at as string).getTime() - Date.now())).toBeLessThan(60_000);
     await cleanUp(provision);
   });

@@ -8,6 +8,7 @@ import { OWN_SPEC_TABLES, RUN } from "./cases";
 import {
   MISSING_ID,
   SEED,
+  amsterdamDay,
   anonClient,
   asBackendError,
   countRows,
@@ -27,13 +28,6 @@ afterAll(async () => {
   await db?.auth.signOut();
 });
 
-/** The Amsterdam day `offset` days from today, as the database's date. */
-const day = (offset: number) => {
-  const date = new Date(Date.now() + offset * 86_400_000);
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Amsterdam",
-  }).format(date);
-};
 /** `iso` plus `months`, as Postgres adds months (the last day of a shorter month when the day does not exist). */
 const addMonths = (iso: string, months: number) => {
   const [y, m, d] = iso.split("-").map(Number);
@@ -51,7 +45,7 @@ const provisionRow = (extra: Record<string, unknown> = {}) => {
     manufacturer: "Kone",
     serial_number: `SN-${RUN}-${serial}`,
     space_id: SEED.space(7),
-    installation_date: day(-400),
+    installation_date: amsterdamDay(-400),
     ...extra,
   };
 };
@@ -98,7 +92,7 @@ async function owners(id: string) {
 const service = (provisionId: string, extra: Record<string, unknown> = {}) => ({
   technical_provision_id: provisionId,
   kind: "maintenance",
-  performed_on: day(0),
+  performed_on: amsterdamDay(0),
   supplier_id: SEED.supplier(3),
   note: "Jaarlijkse beurt",
   ...extra,
@@ -164,14 +158,14 @@ describe("save_technical_provision: the provision and its owner in one transacti
       provisionRow({
         status: "in_repair",
         requires_inspection: true,
-        next_inspection_date: day(30),
+        next_inspection_date: amsterdamDay(30),
       }),
       SEED.owner(2),
     );
     expect(edit.error).toBeNull();
     expect(await provision(id as string)).toMatchObject({
       status: "in_repair",
-      next_inspection_date: day(30),
+      next_inspection_date: amsterdamDay(30),
       company_id: null,
       maintenance_interval_months: null,
     });
@@ -203,18 +197,18 @@ describe("save_technical_provision: the provision and its owner in one transacti
   it("keeps the provision and its owner when an edit breaks a rule", async () => {
     const { data: id } = await save(
       null,
-      provisionRow({ installation_date: day(-10) }),
+      provisionRow({ installation_date: amsterdamDay(-10) }),
       SEED.owner(1),
     );
     const before = await provision(id as string);
     const cases: [Record<string, unknown>, string][] = [
       [{ device_name: " \u00A0" }, "Vul de naam van het apparaat in."],
       [
-        { warranty_end_date: day(-11) },
+        { warranty_end_date: amsterdamDay(-11) },
         "De garantie kan niet eindigen voor de installatiedatum.",
       ],
       [
-        { next_inspection_date: day(5) },
+        { next_inspection_date: amsterdamDay(5) },
         "Een volgende keuringsdatum kan alleen worden ingevuld als keuring vereist is.",
       ],
       [
@@ -226,7 +220,7 @@ describe("save_technical_provision: the provision and its owner in one transacti
     for (const [change, message] of cases) {
       const { error } = await save(
         id as string,
-        provisionRow({ installation_date: day(-10), ...change }),
+        provisionRow({ installation_date: amsterdamDay(-10), ...change }),
         SEED.owner(2),
       );
       expect(toDutchMessage(error)).toBe(message);
@@ -335,24 +329,24 @@ describe("maintenance and inspections that keep themselves planned", () => {
   it("moves the next maintenance date to the performed date plus the interval, not the old due date plus it", async () => {
     const id = await newProvision({
       maintenance_interval_months: 6,
-      next_maintenance_date: day(-10),
+      next_maintenance_date: amsterdamDay(-10),
     });
     // Performed 10 days after it was due; a next date sent by the client is replaced.
     const { data, error } = await db
       .from("provision_services")
-      .insert(service(id, { next_date: day(3) }) as never)
+      .insert(service(id, { next_date: amsterdamDay(3) }) as never)
       .select()
       .single();
     expect(error).toBeNull();
     expect(data).toMatchObject({
       kind: "maintenance",
-      performed_on: day(0),
-      next_date: addMonths(day(0), 6),
+      performed_on: amsterdamDay(0),
+      next_date: addMonths(amsterdamDay(0), 6),
       supplier_id: SEED.supplier(3),
       mechanic_id: null,
     });
     expect((await provision(id)).next_maintenance_date).toBe(
-      addMonths(day(0), 6),
+      addMonths(amsterdamDay(0), 6),
     );
   });
 
@@ -360,28 +354,28 @@ describe("maintenance and inspections that keep themselves planned", () => {
     const id = await newProvision({
       requires_inspection: true,
       inspection_interval_months: 12,
-      next_inspection_date: day(2),
-      next_maintenance_date: day(20),
+      next_inspection_date: amsterdamDay(2),
+      next_maintenance_date: amsterdamDay(20),
     });
     const { error } = await db
       .from("provision_services")
       .insert(
         service(id, {
           kind: "inspection",
-          performed_on: day(-1),
+          performed_on: amsterdamDay(-1),
           supplier_id: null,
           mechanic_id: SEED.mechanic(1),
         }) as never,
       );
     expect(error).toBeNull();
     expect(await provision(id)).toMatchObject({
-      next_inspection_date: addMonths(day(-1), 12),
-      next_maintenance_date: day(20),
+      next_inspection_date: addMonths(amsterdamDay(-1), 12),
+      next_maintenance_date: amsterdamDay(20),
     });
   });
 
   it("without an interval takes the next date the user gives, and needs one", async () => {
-    const id = await newProvision({ next_maintenance_date: day(-3) });
+    const id = await newProvision({ next_maintenance_date: amsterdamDay(-3) });
     await expectServiceRefused(
       service(id),
       "provision_services_next_date_required",
@@ -389,7 +383,7 @@ describe("maintenance and inspections that keep themselves planned", () => {
     );
     tested.add("provision_services_next_date_required");
     await expectServiceRefused(
-      service(id, { next_date: day(0) }),
+      service(id, { next_date: amsterdamDay(0) }),
       "provision_services_next_after_performed",
       "De volgende datum moet na de uitvoerdatum liggen.",
     );
@@ -399,10 +393,10 @@ describe("maintenance and inspections that keep themselves planned", () => {
       (
         await db
           .from("provision_services")
-          .insert(service(id, { next_date: day(90) }) as never)
+          .insert(service(id, { next_date: amsterdamDay(90) }) as never)
       ).error,
     ).toBeNull();
-    expect((await provision(id)).next_maintenance_date).toBe(day(90));
+    expect((await provision(id)).next_maintenance_date).toBe(amsterdamDay(90));
   });
 
   it("shows the history newest first", async () => {
@@ -410,30 +404,30 @@ describe("maintenance and inspections that keep themselves planned", () => {
     await db
       .from("provision_services")
       .insert(
-        service(id, { performed_on: day(-200), note: "Eerste" }) as never,
+        service(id, { performed_on: amsterdamDay(-200), note: "Eerste" }) as never,
       );
     await db
       .from("provision_services")
-      .insert(service(id, { performed_on: day(-5), note: "Tweede" }) as never);
+      .insert(service(id, { performed_on: amsterdamDay(-5), note: "Tweede" }) as never);
     expect((await history(id)).map((s) => s.note)).toEqual([
       "Tweede",
       "Eerste",
     ]);
     expect((await provision(id)).next_maintenance_date).toBe(
-      addMonths(day(-5), 3),
+      addMonths(amsterdamDay(-5), 3),
     );
   });
 
   it("refuses an entry that breaks a rule, each with its Dutch message, and leaves the provision as it was", async () => {
     const id = await newProvision({
       maintenance_interval_months: 6,
-      installation_date: day(-30),
-      next_maintenance_date: day(5),
+      installation_date: amsterdamDay(-30),
+      next_maintenance_date: amsterdamDay(5),
     });
     const cases: [string, Record<string, unknown>, string][] = [
       [
         "provision_services_kind_check",
-        { kind: "repair", next_date: day(30) },
+        { kind: "repair", next_date: amsterdamDay(30) },
         "Kies onderhoud of keuring.",
       ],
       [
@@ -453,17 +447,17 @@ describe("maintenance and inspections that keep themselves planned", () => {
       ],
       [
         "provision_services_performed_on_range",
-        { performed_on: "1899-12-31", next_date: day(30) },
+        { performed_on: "1899-12-31", next_date: amsterdamDay(30) },
         "De uitvoerdatum moet tussen 1 januari 1900 en 31 december 2200 liggen.",
       ],
       [
         "provision_services_performed_in_future",
-        { performed_on: day(1) },
+        { performed_on: amsterdamDay(1) },
         "De uitvoerdatum kan niet in de toekomst liggen.",
       ],
       [
         "provision_services_performed_before_installation",
-        { performed_on: day(-31) },
+        { performed_on: amsterdamDay(-31) },
         "De uitvoerdatum kan niet voor de installatiedatum liggen.",
       ],
       [
