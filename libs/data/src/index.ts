@@ -8,3 +8,4 @@ export { saveRow, deleteRow, type TableName } from './mutations';
 export { failureMessage } from './failure';
 export { openTasksFilter } from './openTasks';
 export { useBuildingsByName, useBuildingOptions, useSpacesOfBuilding, useHousingOfBuilding } from './choices';
+export { longDateText } from './dateText';

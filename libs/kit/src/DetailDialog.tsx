@@ -1,32 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import type { DetailDefinition } from './resource';
+import type { ReactNode } from 'react';
+import { openedLazily } from '@facility/ui';
+import type { DetailDialogProps } from './DetailDialogView';
 
-interface Props<Row> {
-  detail: DetailDefinition<Row>;
-  row: Row | null;
-  onClose: () => void;
-}
-
-/** The read-only view of one row ('Bekijken'), closed with 'Sluiten' or Escape. */
-export function DetailDialog<Row>({ detail, row, onClose }: Props<Row>) {
-  const { Content } = detail;
-  return (
-    <Dialog open={row !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="detail-dialog-title">
-      {row !== null && (
-        <>
-          <DialogTitle id="detail-dialog-title">{detail.title(row)}</DialogTitle>
-          <DialogContent dividers>
-            <Content row={row} />
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Sluiten</Button>
-          </DialogActions>
-        </>
-      )}
-    </Dialog>
-  );
-}
+/** The read-only view of one row ('Bekijken', DetailDialogView); its code loads when it first opens. */
+export const DetailDialog = openedLazily(() => import('./DetailDialogView').then((m) => m.DetailDialogView)) as <Row>(props: DetailDialogProps<Row>) => ReactNode;

@@ -97,7 +97,7 @@ describe('ListPage', () => {
     expect(screen.queryByRole('button', { name: 'Toevoegen' })).toBeNull();
     screen.getByRole('button', { name: 'Acties voor Eigenaar 7' }).focus();
     await userEvent.keyboard('{Enter}');
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Bekijken']);
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Bekijken']);
     await userEvent.keyboard('{Enter}');
     expect(viewed).toEqual([owner(7)]);
   });
@@ -112,8 +112,8 @@ describe('ListPage', () => {
     renderWithData(<ListPage resource={withDetail} />, [listAnswer(withDetail, [owner(7)])]);
     expect(screen.queryByRole('columnheader', { name: 'Alleen export' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Acties voor Eigenaar 7' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Bekijken' }));
-    const dialog = screen.getByRole('dialog', { name: 'Eigenaar o7' });
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Bekijken' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eigenaar o7' });
     expect(dialog).toHaveTextContent('Gevestigd in Utrecht');
     expect(within(dialog).queryByRole('textbox')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sluiten' }));

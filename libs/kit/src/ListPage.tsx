@@ -6,17 +6,18 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import { Link as RouterLink } from '@facility/runtime/router';
 import { AddIcon, ConfirmDialog, EmptyState, ErrorState, LoadingState, PageHeader, RowActionsMenu, SectionHeader } from '@facility/ui';
 import { toDutchMessage, useTableCount } from '@facility/data';
 import { useEditorState } from './useEditorState';
 import { ListTable } from './ListTable';
 import { ListToolbar } from './ListToolbar';
+import { ListPagination } from './ListPagination';
 import { pageSizeOf, useListQuery } from './listQuery';
 import { useListState } from './listState';
 import { rowActions, type ListFilter, type Resource } from './resource';
-import { ResourceForm } from './ResourceForm';
+import { LazyResourceForm } from './LazyResourceForm';
+import { preloadForm } from './formLoader';
 import { DetailDialog } from './DetailDialog';
 import { useCsvExport } from './useCsvExport';
 import { useRowDeletion } from './useRowDeletion';
@@ -55,6 +56,8 @@ export function ListPage<Row extends { id: string }>({ resource, layout = 'page'
           variant="contained"
           startIcon={<AddIcon />}
           onClick={form.addToggles && form.placement === 'card' && adding ? editor.close : editor.openNew}
+          onPointerEnter={() => preloadForm(form)}
+          onFocus={() => preloadForm(form)}
           aria-expanded={form.addToggles ? adding : undefined}
         >
           {texts.add}
@@ -88,6 +91,11 @@ export function ListPage<Row extends { id: string }>({ resource, layout = 'page'
                     ...rowActions(resource.actions, row),
                   ]}
                   onEdit={editable ? () => editor.openEdit(row) : undefined}
+                  onOpen={() => {
+                    // What an entry of the menu opens starts loading while the user chooses.
+                    if (editable) preloadForm(form);
+                    if (resource.delete?.confirm) ConfirmDialog.preload();
+                  }}
                   onDelete={resource.delete ? () => deletion.ask(row) : undefined}
                 />
               )
@@ -101,7 +109,7 @@ export function ListPage<Row extends { id: string }>({ resource, layout = 'page'
       <Header title={texts.title} action={filters} />
       {children}
       {form && form.placement === 'card' && editor.open && (
-        <ResourceForm key={editor.row?.id ?? 'new'} resource={resource} form={form} row={editor.row} open onClose={editor.close} />
+        <LazyResourceForm key={editor.opens} resource={resource} entry={form} row={editor.row} open onClose={editor.close} />
       )}
       {layout === 'page' ? (
         <Card sx={{ minWidth: 0 }}>
@@ -111,9 +119,11 @@ export function ListPage<Row extends { id: string }>({ resource, layout = 'page'
       ) : (
         body
       )}
-      {form && form.placement !== 'card' && <ResourceForm resource={resource} form={form} row={editor.row} open={editor.open} onClose={editor.close} />}
+      {form && form.placement !== 'card' && editor.opens > 0 && (
+        <LazyResourceForm key={editor.opens} resource={resource} entry={form} row={editor.row} open={editor.open} onClose={editor.close} />
+      )}
       {deletion.dialog && <ConfirmDialog {...deletion.dialog} />}
-      {detail && <DetailDialog detail={detail} row={viewing} onClose={() => setViewing(null)} />}
+      {detail && <DetailDialog open={viewing !== null} detail={detail} row={viewing} onClose={() => setViewing(null)} />}
     </>
   );
 }
@@ -189,14 +199,7 @@ function ListBody<Row extends { id: string }>({ resource, list, actions }: BodyP
         />
       )}
       {data.count > size && (
-        <TablePagination
-          component="div"
-          count={data.count}
-          page={Math.min(state.page, lastPage) - 1}
-          rowsPerPage={size}
-          rowsPerPageOptions={[]}
-          onPageChange={(_, page) => goToPage(page + 1)}
-        />
+        <ListPagination count={data.count} page={Math.min(state.page, lastPage) - 1} rowsPerPage={size} onPageChange={(page) => goToPage(page + 1)} />
       )}
     </Box>
   );

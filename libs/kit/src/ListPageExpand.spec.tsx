@@ -79,7 +79,7 @@ it('works from the keyboard', async () => {
 
 it('shows a row action only on the rows it is for', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Acties voor Water' }));
-  expect(screen.getByRole('menuitem', { name: 'Stand opnemen' })).toBeInTheDocument();
+  expect(await screen.findByRole('menuitem', { name: 'Stand opnemen' })).toBeInTheDocument();
   await userEvent.keyboard('{Escape}');
   await userEvent.click(screen.getByRole('button', { name: 'Acties voor Gas' }));
   expect(screen.queryByRole('menuitem', { name: 'Stand opnemen' })).toBeNull();

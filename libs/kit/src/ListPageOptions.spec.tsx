@@ -45,12 +45,14 @@ const notes = defineResource<'tasks', Note, In, In>({
     placement: 'card',
     addToggles: true,
     editable: false,
-    afterAdd: 'reset',
-    schema,
-    Fields,
-    empty: () => ({ text: '', stamp: String(++opened) }),
-    toRow: () => ({}) as never,
-    texts: { addTitle: 'Nieuwe Notitie', editTitle: '-', added: { title: 'Notitie toegevoegd' }, updated: { title: '-' }, failure: { title: 'Fout' } },
+    load: async () => ({
+      afterAdd: 'reset',
+      schema,
+      Fields,
+      empty: () => ({ text: '', stamp: String(++opened) }),
+      toRow: () => ({}) as never,
+      texts: { addTitle: 'Nieuwe Notitie', editTitle: '-', added: { title: 'Notitie toegevoegd' }, updated: { title: '-' }, failure: { title: 'Fout' } },
+    }),
   },
 });
 
@@ -69,14 +71,14 @@ it('shows the rows as cards, with no table and no row menu when the form only ad
 it('toggles the add form, takes its empty values when it opens, and after adding keeps it open and empty again', async () => {
   const add = screen.getByRole('button', { name: 'Notitie Toevoegen' });
   await userEvent.click(add);
-  const form = screen.getByRole('form', { name: 'Nieuwe Notitie' });
+  const form = await screen.findByRole('form', { name: 'Nieuwe Notitie' });
   const stamp = Number((within(form).getByRole('textbox', { name: 'Geopend' }) as HTMLInputElement).value);
   expect(add).toHaveAttribute('aria-expanded', 'true');
   await userEvent.click(add);
   expect(screen.queryByRole('form', { name: 'Nieuwe Notitie' })).toBeNull();
 
   await userEvent.click(add);
-  const again = screen.getByRole('form', { name: 'Nieuwe Notitie' });
+  const again = await screen.findByRole('form', { name: 'Nieuwe Notitie' });
   expect(Number((within(again).getByRole('textbox', { name: 'Geopend' }) as HTMLInputElement).value)).toBeGreaterThan(stamp);
   save.mockResolvedValueOnce('n2');
   await userEvent.type(within(again).getByRole('textbox', { name: 'Tekst' }), 'Nieuw');

@@ -10,6 +10,7 @@ import type { FormDefinition, Resource } from './resource';
 interface Props<T extends TableName, Row extends { id: string }, In extends FieldValues, Out extends FieldValues> {
   resource: Resource<T, Row, In, Out>;
   form: FormDefinition<T, Row, In, Out>;
+  placement?: 'dialog' | 'card';
   /** null: a new row. */
   row: Row | null;
   open: boolean;
@@ -47,6 +48,7 @@ async function save<T extends TableName, Row extends { id: string }, In extends 
 export function ResourceForm<T extends TableName, Row extends { id: string }, In extends FieldValues, Out extends FieldValues>({
   resource,
   form: definition,
+  placement = 'dialog',
   row,
   open,
   onClose,
@@ -87,6 +89,6 @@ export function ResourceForm<T extends TableName, Row extends { id: string }, In
     onSubmit,
     children: <Fields form={form} row={row} />,
   };
-  if (definition.placement === 'card') return open ? <FormCard {...frame} /> : null;
+  if (placement === 'card') return open ? <FormCard {...frame} /> : null;
   return <FormDialog open={open} {...frame} />;
 }

@@ -57,6 +57,7 @@ export interface FieldsProps<In extends FieldValues, Out, Row> {
   row: Row | null;
 }
 
+/** A resource's form: its fields, rules and save. Loaded when the form first opens (FormEntry.load). */
 export interface FormDefinition<T extends TableName, Row, In extends FieldValues, Out extends FieldValues> {
   /** The rules and their Dutch messages; a hook when the rules depend on data (a building's floors). */
   schema: GenericSchema<In, Out> | (() => GenericSchema<In, Out>);
@@ -72,12 +73,6 @@ export interface FormDefinition<T extends TableName, Row, In extends FieldValues
   save?: (values: Out, row: Row | null) => Promise<unknown>;
   /** The row to save; the default saves the schema's output as it is (empty already null). */
   toRow?: (values: Out) => TablesInsert<T>;
-  /** 'dialog' (default) or an inline 'card' above the list. */
-  placement?: 'dialog' | 'card';
-  /** A card only: the add button also closes the open new form (the spec's 'toggles'). */
-  addToggles?: boolean;
-  /** false: the form only adds; rows have no edit entry (reports are not rewritten). */
-  editable?: boolean;
   /** After adding: 'close' the form (default), or 'reset' it to a new empty one and keep it open. */
   afterAdd?: 'close' | 'reset';
   texts: {
@@ -89,6 +84,22 @@ export interface FormDefinition<T extends TableName, Row, In extends FieldValues
     updated: Toast;
     failure: FailureToast | ((editing: boolean) => FailureToast);
   };
+}
+
+/**
+ * What the list page knows of its form before anyone opens it. The form itself
+ * (fields, rules, react-hook-form, the date pickers) is a module of its own that
+ * loads when the form first opens, or when the pointer or focus reaches a button
+ * that opens it: `load: () => import('./spaceForm').then((m) => m.spaceForm)`.
+ */
+export interface FormEntry<T extends TableName, Row, In extends FieldValues, Out extends FieldValues> {
+  /** 'dialog' (default) or an inline 'card' above the list. */
+  placement?: 'dialog' | 'card';
+  /** A card only: the add button also closes the open new form (the spec's 'toggles'). */
+  addToggles?: boolean;
+  /** false: the form only adds; rows have no edit entry (reports are not rewritten). */
+  editable?: boolean;
+  load: () => Promise<FormDefinition<T, Row, In, Out>>;
 }
 
 /** A read-only view of one row ('Bekijken'), in a dialog. */
@@ -141,7 +152,7 @@ export interface Resource<
   texts: ListTexts;
   /** Names the row in its menu ('Acties voor …') and in messages. */
   rowLabel: (row: Row) => string;
-  form?: FormDefinition<T, Row, In, Out>;
+  form?: FormEntry<T, Row, In, Out>;
   delete?: DeleteTexts;
   /** A read-only detail dialog, opened from the row menu before 'Bewerken'. */
   detail?: DetailDefinition<Row>;
@@ -188,4 +199,11 @@ export function defineResource<T extends TableName, Row extends { id: string }, 
   resource: Resource<T, Row, In, Out>,
 ): Resource<T, Row, In, Out> {
   return resource;
+}
+
+/** Declares a resource's form (the module FormEntry.load loads), typed like its resource: `defineForm<'spaces', Space, SpaceInput, SpaceValues>({...})`. */
+export function defineForm<T extends TableName, Row extends { id: string }, In extends FieldValues = FieldValues, Out extends FieldValues = FieldValues>(
+  form: FormDefinition<T, Row, In, Out>,
+): FormDefinition<T, Row, In, Out> {
+  return form;
 }

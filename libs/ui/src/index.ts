@@ -4,3 +4,4 @@ export { FormDialog, type FormDialogProps } from './form/FormDialog';
 export { RowActionsMenu, type RowAction, type RowActionsMenuProps } from './form/RowActionsMenu';
 export { FormCard } from './form/FormCard';
 export { useToastedAction, failureToast, type ToastedActionMessages, type FailureToast } from './form/useToastedAction';
+export { openedLazily } from './lazy/openedLazily';

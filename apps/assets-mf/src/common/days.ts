@@ -1,9 +1,9 @@
 // A date picker's day (a Date or null) as the database's date ('2026-11-24'), and back.
 import * as v from 'valibot';
-import { format, parseISO } from 'date-fns';
+import { lightFormat, parseISO } from 'date-fns';
 import { optionalDate, requiredDate } from '@facility/data/fields';
 
-const toDay = (date: Date) => format(date, 'yyyy-MM-dd');
+const toDay = (date: Date) => lightFormat(date, 'yyyy-MM-dd');
 
 /** A day that must be filled in; `required` is the message when it is empty. */
 export const requiredDay = (required: string) => v.pipe(requiredDate(required), v.transform(toDay));

@@ -28,7 +28,7 @@ describe('KeyCabinetsPage', () => {
 
   it("names what is missing in 'Nieuwe Sleutelkast'", async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Nieuwe Sleutelkast' }));
-    const dialog = screen.getByRole('dialog', { name: 'Nieuwe Sleutelkast' });
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe Sleutelkast' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Toevoegen' }));
     expect(await within(dialog).findByText('Naam is verplicht')).toBeInTheDocument();
     expect(within(dialog).getByText('Ruimte is verplicht')).toBeInTheDocument();
@@ -36,15 +36,15 @@ describe('KeyCabinetsPage', () => {
 
   it('edits with the row’s values', async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Acties voor Sleutelkast Receptie' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Bewerken' }));
-    const dialog = screen.getByRole('dialog', { name: 'Sleutelkast bewerken' });
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Bewerken' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sleutelkast bewerken' });
     expect(within(dialog).getByRole('textbox', { name: /Naam/ })).toHaveValue('Sleutelkast Receptie');
     expect(within(dialog).getByRole('combobox', { name: /Ruimte/ })).toHaveTextContent('Receptie (Kantoor Utrecht)');
   });
 
   it('asks before deleting', async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Acties voor Sleutelkast Receptie' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Verwijderen' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Verwijderen' }));
     const confirm = await screen.findByRole('dialog', { name: 'Sleutelkast verwijderen' });
     expect(within(confirm).getByText('Weet je zeker dat je deze sleutelkast wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.')).toBeInTheDocument();
   });

@@ -1,13 +1,12 @@
 import type { Tables } from '@facility/data';
 import { defineResource } from '@facility/kit';
-import { deleteTexts, formToasts, type Noun } from '../common/entityTexts';
+import { deleteTexts, type Noun } from '../common/entityTexts';
 import { spaceLabel } from '../common/options';
-import { KeyCabinetFields } from './KeyCabinetFields';
-import { EMPTY_KEY_CABINET, keyCabinetSchema, type KeyCabinetInput, type KeyCabinetValues } from './keyCabinetSchema';
+import type { KeyCabinetInput, KeyCabinetValues } from './keyCabinetSchema';
 
 export type KeyCabinet = Tables<'key_cabinets'> & { space: Pick<Tables<'spaces'>, 'id' | 'name' | 'building_name'> | null };
 
-const NOUN: Noun = { name: 'Sleutelkast', the: 'de sleutelkast', this: 'deze sleutelkast' };
+export const KEY_CABINET_NOUN: Noun = { name: 'Sleutelkast', the: 'de sleutelkast', this: 'deze sleutelkast' };
 
 /** /key-cabinets: 'Sleutelkasten', by name. */
 export const keyCabinetsResource = defineResource<'key_cabinets', KeyCabinet, KeyCabinetInput, KeyCabinetValues>({
@@ -26,13 +25,8 @@ export const keyCabinetsResource = defineResource<'key_cabinets', KeyCabinet, Ke
     loadError: 'Er is een fout opgetreden bij het ophalen van de sleutelkasten',
   },
   rowLabel: (c) => c.name,
-  form: {
-    schema: keyCabinetSchema,
-    Fields: KeyCabinetFields,
-    empty: EMPTY_KEY_CABINET,
-    texts: { addTitle: 'Nieuwe Sleutelkast', editTitle: 'Sleutelkast bewerken', editSubmit: 'Opslaan', ...formToasts(NOUN) },
-  },
-  delete: deleteTexts(NOUN),
+  form: { load: () => import('./keyCabinetForm').then((m) => m.keyCabinetForm) },
+  delete: deleteTexts(KEY_CABINET_NOUN),
   // The keys list shows the cabinet's name.
   refreshes: ['keys'],
 });

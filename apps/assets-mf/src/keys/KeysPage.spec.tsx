@@ -36,7 +36,7 @@ const row = (number: string) => within(table()).getByRole('row', { name: new Reg
 
 async function openMenu(number: string, item: string) {
   await userEvent.click(screen.getByRole('button', { name: `Acties voor ${number}` }));
-  await userEvent.click(screen.getByRole('menuitem', { name: item }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: item }));
 }
 
 describe('KeysPage', () => {
@@ -62,7 +62,7 @@ describe('KeysPage', () => {
 
   it("names what is missing in 'Sleutel Toevoegen'", async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sleutel Toevoegen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Sleutel Toevoegen' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sleutel Toevoegen' });
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Etage' }), '1.5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Toevoegen' }));
     expect(await within(dialog).findByText('Nummer is verplicht')).toBeInTheDocument();
@@ -72,14 +72,14 @@ describe('KeysPage', () => {
 
   it('edits a key with its spaces chosen', async () => {
     await openMenu('U-001', 'Bewerken');
-    const dialog = screen.getByRole('dialog', { name: 'Sleutel bewerken' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sleutel bewerken' });
     expect(within(dialog).getByRole('textbox', { name: /Nummer/ })).toHaveValue('U-001');
     expect(within(dialog).getByRole('combobox', { name: 'Ruimtes' })).toHaveTextContent('Receptie (Kantoor Utrecht), Kelder (Kantoor Utrecht)');
   });
 
   it("'Uitgeven' goes out today and needs a name and a return date", async () => {
     await openMenu('U-001', 'Uitgeven');
-    const dialog = screen.getByRole('dialog', { name: 'Sleutel U-001 uitgeven' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sleutel U-001 uitgeven' });
     expect(await within(dialog).findByRole('group', { name: /Uitgegeven op/ })).toHaveTextContent(format(new Date(), 'dd-MM-yyyy'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Uitgeven' }));
     expect(await within(dialog).findByText('Naam is verplicht')).toBeInTheDocument();

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { ListPage } from '@facility/kit';
-import { useToastedAction } from '@facility/ui';
+import { openedLazily, useToastedAction } from '@facility/ui';
 import { keysResource, type Key } from './keysResource';
-import { LoanDialog } from './LoanDialog';
 import { LoanHistoryDialog } from './LoanHistoryDialog';
 import { takeIn } from './loans';
 
@@ -10,6 +9,9 @@ const TAKE_IN = {
   success: { title: 'Sleutel ingenomen', description: 'De sleutel is succesvol ingenomen.' },
   failure: { title: 'Fout', text: 'Er is een fout opgetreden bij het innemen van de sleutel.' },
 };
+
+// 'Uitgeven' holds a form: its code loads the first time it opens.
+const LoanDialog = openedLazily(() => import('./LoanDialog').then((m) => m.LoanDialog));
 
 /** /keys, with the loan register: 'Uitgeven', 'Innemen' and the history in each row's menu. */
 export default function KeysPage() {
@@ -30,7 +32,7 @@ export default function KeysPage() {
   return (
     <>
       <ListPage resource={resource} />
-      <LoanDialog keyRow={lending} onClose={() => setLending(null)} />
+      <LoanDialog open={lending !== null} keyRow={lending} onClose={() => setLending(null)} />
       <LoanHistoryDialog keyRow={history} onClose={() => setHistory(null)} />
     </>
   );

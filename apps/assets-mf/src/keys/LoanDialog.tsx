@@ -11,19 +11,19 @@ const MESSAGES = {
 };
 
 /** 'Uitgeven': who (name, optional company and phone), when, and the agreed return date. */
-export function LoanDialog({ keyRow, onClose }: { keyRow: { id: string; number: string } | null; onClose: () => void }) {
+export function LoanDialog({ open, keyRow, onClose }: { open: boolean; keyRow: { id: string; number: string } | null; onClose: () => void }) {
   const initial = useMemo(() => emptyLoan(), []);
   const { form, onSubmit, busy } = useSavingForm({
     schema: loanSchema,
     initial,
-    open: keyRow !== null,
+    open,
     save: (values: LoanValues) => handOut(keyRow?.id ?? '', values),
     messages: MESSAGES,
     onSaved: onClose,
   });
   const { control } = form;
   return (
-    <FormDialog open={keyRow !== null} title={`Sleutel ${keyRow?.number ?? ''} uitgeven`} submitLabel="Uitgeven" busy={busy} onClose={onClose} onSubmit={onSubmit}>
+    <FormDialog open={open} title={`Sleutel ${keyRow?.number ?? ''} uitgeven`} submitLabel="Uitgeven" busy={busy} onClose={onClose} onSubmit={onSubmit}>
       <TextInput control={control} name="borrower_name" label="Naam" required />
       <TextInput control={control} name="borrower_company" label="Bedrijf" />
       <TextInput control={control} name="borrower_phone" label="Telefoon" type="tel" />

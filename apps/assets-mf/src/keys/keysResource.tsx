@@ -1,11 +1,9 @@
 import type { Tables } from '@facility/data';
-import { defineResource, toFormValues } from '@facility/kit';
+import { defineResource } from '@facility/kit';
 import { todayIso } from '../common/dates';
-import { deleteTexts, formToasts, type Noun } from '../common/entityTexts';
-import { KeyFields } from './KeyFields';
-import { EMPTY_KEY, keySchema, type KeyInput, type KeyValues } from './keySchema';
+import { deleteTexts, type Noun } from '../common/entityTexts';
+import type { KeyInput, KeyValues } from './keySchema';
 import { LoanStatus, loanStatusText } from './LoanStatus';
-import { saveKey } from './saveKey';
 import { SpaceBadges } from './SpaceBadges';
 
 export type Key = Tables<'keys'> & {
@@ -13,7 +11,7 @@ export type Key = Tables<'keys'> & {
   keys_spaces: { space_id: string; space: Pick<Tables<'spaces'>, 'id' | 'name'> | null }[];
 };
 
-const NOUN: Noun = { name: 'Sleutel', the: 'de sleutel', this: 'deze sleutel' };
+export const KEY_NOUN: Noun = { name: 'Sleutel', the: 'de sleutel', this: 'deze sleutel' };
 
 const spaceNames = (k: Key) => k.keys_spaces.map((l) => l.space?.name ?? '').filter(Boolean);
 
@@ -41,15 +39,8 @@ export const keysResource = defineResource<'keys', Key, KeyInput, KeyValues>({
     loadError: 'Er is een fout opgetreden bij het ophalen van de sleutels',
   },
   rowLabel: (k) => k.number,
-  form: {
-    schema: keySchema,
-    Fields: KeyFields,
-    empty: EMPTY_KEY,
-    toInput: (k) => ({ ...toFormValues(EMPTY_KEY, k), space_ids: k.keys_spaces.map((l) => l.space_id) }),
-    save: (values, row) => saveKey(values, row?.id ?? null),
-    texts: { addTitle: 'Sleutel Toevoegen', editTitle: 'Sleutel bewerken', editSubmit: 'Opslaan', ...formToasts(NOUN) },
-  },
-  delete: deleteTexts(NOUN),
+  form: { load: () => import('./keyForm').then((m) => m.keyForm) },
+  delete: deleteTexts(KEY_NOUN),
   // The space form offers keys.
   refreshes: ['spaces'],
 });

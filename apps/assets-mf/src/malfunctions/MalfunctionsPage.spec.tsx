@@ -82,7 +82,7 @@ describe('MalfunctionsPage list', () => {
 
   it('asks before deleting a malfunction', async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Acties voor Lift A: Lift blijft hangen op de tweede etage' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Verwijderen' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Verwijderen' }));
     const confirm = await screen.findByRole('dialog', { name: 'Storing verwijderen' });
     expect(within(confirm).getByText('Weet je zeker dat je deze storing wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.')).toBeInTheDocument();
   });
@@ -94,7 +94,7 @@ describe("'Nieuwe storing'", () => {
   });
 
   it('starts today with priority Gemiddeld, and names what is missing in Dutch', async () => {
-    const form = dialog('Nieuwe storing');
+    const form = await screen.findByRole('dialog', { name: 'Nieuwe storing' });
     expect(within(form).getByRole('combobox', { name: /Prioriteit/ })).toHaveTextContent('Gemiddeld');
     expect(await within(form).findByRole('group', { name: /Startdatum/ })).toHaveTextContent(format(new Date(), 'dd-MM-yyyy'));
     expect(within(form).getByRole('combobox', { name: /Technische voorziening/ })).toHaveAttribute('aria-disabled', 'true');
@@ -107,7 +107,7 @@ describe("'Nieuwe storing'", () => {
   });
 
   it("offers the building's provisions; choosing one brings its status and service company; another building clears it", async () => {
-    const form = dialog('Nieuwe storing');
+    const form = await screen.findByRole('dialog', { name: 'Nieuwe storing' });
     await choose(/Gebouw/, 'Kantoor Utrecht');
     await userEvent.click(field(/Technische voorziening/));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Lift A (Schindler 3300)', 'Warmtepomp (Daikin Altherma)']);
@@ -128,7 +128,7 @@ describe("'Nieuwe storing'", () => {
 
   it('keeps the form and its input when saving fails, with the red toast', async () => {
     save.mockRejectedValueOnce({ code: 'XX000', message: 'internal error' });
-    const form = dialog('Nieuwe storing');
+    const form = await screen.findByRole('dialog', { name: 'Nieuwe storing' });
     await choose(/Gebouw/, 'Kantoor Utrecht');
     await choose(/Technische voorziening/, 'Lift A (Schindler 3300)');
     await userEvent.type(within(form).getByRole('textbox', { name: /Omschrijving/ }), 'Deur sluit niet');
@@ -148,8 +148,8 @@ describe("'Storing bewerken'", () => {
   it("takes the building from the provision and the status from the provision's current one, and saves that malfunction's own row", async () => {
     save.mockResolvedValueOnce('m1');
     await userEvent.click(screen.getByRole('button', { name: 'Acties voor Lift A: Lift blijft hangen op de tweede etage' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Bewerken' }));
-    const form = dialog('Storing bewerken');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Bewerken' }));
+    const form = await screen.findByRole('dialog', { name: 'Storing bewerken' });
     expect(within(form).getByRole('combobox', { name: /Gebouw/ })).toHaveTextContent('Kantoor Utrecht');
     expect(within(form).getByRole('combobox', { name: /Technische voorziening/ })).toHaveTextContent('Lift A (Schindler 3300)');
     expect(within(form).getByRole('combobox', { name: /^Status/ })).toHaveTextContent('In reparatie');

@@ -1,15 +1,12 @@
-import { parseISO } from 'date-fns';
 import { labelFor, MALFUNCTION_STATE_LABELS, malfunctionState, PRIORITY_LABELS, type Tables } from '@facility/data';
 import { defineResource } from '@facility/kit';
 import { shortDate } from '../common/dates';
-import { deleteTexts, formToasts, type Noun } from '../common/entityTexts';
+import { deleteTexts, type Noun } from '../common/entityTexts';
 import { supplierName } from '../common/options';
-import { MalfunctionFields } from './MalfunctionFields';
-import { emptyMalfunction, malfunctionSchema, type MalfunctionInput, type MalfunctionValues } from './malfunctionSchema';
+import type { MalfunctionInput, MalfunctionValues } from './malfunctionSchema';
 import { MalfunctionStateBadge } from './MalfunctionStateBadge';
 import { PriorityBadge } from './PriorityBadge';
 import { ProvisionCell } from './ProvisionCell';
-import { saveMalfunction } from './saveMalfunction';
 
 export type Malfunction = Tables<'malfunctions'> & {
   technical_provision: {
@@ -26,24 +23,9 @@ export type Malfunction = Tables<'malfunctions'> & {
 // pages: 'Storing toegevoegd' / 'De storing is succesvol toegevoegd.', '… bijgewerkt',
 // '… verwijderd', and on failure 'Fout' / 'Er is een fout opgetreden bij het opslaan van
 // de storing.' (decisions.md).
-const NOUN: Noun = { name: 'Storing', the: 'de storing', this: 'deze storing' };
+export const MALFUNCTION_NOUN: Noun = { name: 'Storing', the: 'de storing', this: 'deze storing' };
 
 const stateLabel = (m: Malfunction) => labelFor(MALFUNCTION_STATE_LABELS, malfunctionState(m.resolved_at));
-
-/** Editing: the building is the provision's, the status the provision's current one. */
-function toInput(m: Malfunction): MalfunctionInput {
-  return {
-    ...emptyMalfunction(),
-    building_id: m.technical_provision?.space?.building_id ?? '',
-    technical_provision_id: m.technical_provision_id,
-    description: m.description,
-    supplier_id: m.supplier_id ?? '',
-    started_at: parseISO(m.started_at),
-    resolved_at: m.resolved_at ? parseISO(m.resolved_at) : null,
-    status: m.technical_provision?.status ?? '',
-    priority: m.priority as MalfunctionInput['priority'],
-  };
-}
 
 /** /malfunctions: 'Storingen', newest first (records.md §2, §7). */
 export const malfunctionsResource = defineResource<'malfunctions', Malfunction, MalfunctionInput, MalfunctionValues>({
@@ -75,15 +57,8 @@ export const malfunctionsResource = defineResource<'malfunctions', Malfunction, 
     loadError: 'Er is een fout opgetreden bij het ophalen van de storingen',
   },
   rowLabel: (m) => [m.technical_provision?.device_name, m.description].filter(Boolean).join(': '),
-  form: {
-    schema: malfunctionSchema,
-    Fields: MalfunctionFields,
-    empty: () => emptyMalfunction(),
-    toInput,
-    save: (values, row) => saveMalfunction(values, row?.id ?? null),
-    texts: { addTitle: 'Nieuwe storing', editTitle: 'Storing bewerken', editSubmit: 'Opslaan', ...formToasts(NOUN) },
-  },
-  delete: deleteTexts(NOUN),
+  form: { load: () => import('./malfunctionForm').then((m) => m.malfunctionForm) },
+  delete: deleteTexts(MALFUNCTION_NOUN),
   // Saving sets the provision's status; the provision lists and choices show it.
   refreshes: ['technical_provisions'],
 });

@@ -29,7 +29,7 @@ describe('MechanicsPage', () => {
 
   it("names what is wrong in 'Monteur Toevoegen'", async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Monteur Toevoegen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Monteur Toevoegen' });
+    const dialog = await screen.findByRole('dialog', { name: 'Monteur Toevoegen' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Mobiel' }), 'bel me');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Toevoegen' }));
     expect(await within(dialog).findByText('Naam is verplicht')).toBeInTheDocument();
@@ -38,14 +38,14 @@ describe('MechanicsPage', () => {
 
   it('edits and asks before deleting', async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Acties voor Piet Monteur' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Bewerken' }));
-    const dialog = screen.getByRole('dialog', { name: 'Monteur bewerken' });
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Bewerken' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Monteur bewerken' });
     expect(within(dialog).getByRole('combobox', { name: 'Leverancier' })).toHaveTextContent('Liftservice BV');
   });
 
   it('asks before deleting a mechanic', async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Acties voor Piet Monteur' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Verwijderen' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Verwijderen' }));
     expect(await screen.findByRole('dialog', { name: 'Monteur verwijderen' })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,12 @@
 import type { Tables } from '@facility/data';
 import { defineResource } from '@facility/kit';
-import { deleteTexts, formToasts, type Noun } from '../common/entityTexts';
+import { deleteTexts, type Noun } from '../common/entityTexts';
 import { supplierName } from '../common/options';
-import { MechanicFields } from './MechanicFields';
-import { EMPTY_MECHANIC, mechanicSchema, type MechanicInput, type MechanicValues } from './mechanicSchema';
+import type { MechanicInput, MechanicValues } from './mechanicSchema';
 
 export type Mechanic = Tables<'mechanics'> & { supplier: Pick<Tables<'suppliers'>, 'id' | 'name' | 'company_name'> | null };
 
-const NOUN: Noun = { name: 'Monteur', the: 'de monteur', this: 'deze monteur' };
+export const MECHANIC_NOUN: Noun = { name: 'Monteur', the: 'de monteur', this: 'deze monteur' };
 
 /** /mechanics: 'Monteurs', newest first. */
 export const mechanicsResource = defineResource<'mechanics', Mechanic, MechanicInput, MechanicValues>({
@@ -28,11 +27,6 @@ export const mechanicsResource = defineResource<'mechanics', Mechanic, MechanicI
     loadError: 'Er is een fout opgetreden bij het ophalen van de monteurs',
   },
   rowLabel: (m) => m.name,
-  form: {
-    schema: mechanicSchema,
-    Fields: MechanicFields,
-    empty: EMPTY_MECHANIC,
-    texts: { addTitle: 'Monteur Toevoegen', editTitle: 'Monteur bewerken', editSubmit: 'Opslaan', ...formToasts(NOUN) },
-  },
-  delete: deleteTexts(NOUN),
+  form: { load: () => import('./mechanicForm').then((m) => m.mechanicForm) },
+  delete: deleteTexts(MECHANIC_NOUN),
 });

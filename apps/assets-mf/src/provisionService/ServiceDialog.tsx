@@ -48,7 +48,7 @@ function NextDateNote({ control, months, label }: { control: Control<ServiceInpu
 }
 
 /** 'Onderhoud uitgevoerd' / 'Keuring uitgevoerd': when, by whom, a note; the next date moves along. */
-export function ServiceDialog({ target, onClose }: { target: { provision: ServiceTarget; kind: ServiceKind } | null; onClose: () => void }) {
+export function ServiceDialog({ open, target, onClose }: { open: boolean; target: { provision: ServiceTarget; kind: ServiceKind } | null; onClose: () => void }) {
   const kind = target?.kind ?? 'maintenance';
   const months = target ? intervalOf(target.provision, kind) : null;
   const texts = TEXTS[kind];
@@ -58,7 +58,7 @@ export function ServiceDialog({ target, onClose }: { target: { provision: Servic
   const { form, onSubmit, busy } = useSavingForm({
     schema,
     initial,
-    open: target !== null,
+    open,
     save: (values: ServiceValues) => recordService(target?.provision.id ?? '', kind, values),
     messages: {
       success: { title: texts.success, description: `${texts.what.charAt(0).toUpperCase()}${texts.what.slice(1)} is vastgelegd; de volgende datum is bijgewerkt.` },
@@ -69,7 +69,7 @@ export function ServiceDialog({ target, onClose }: { target: { provision: Servic
   const { control } = form;
   const performers = usePerformerOptions();
   return (
-    <FormDialog open={target !== null} title={`${texts.title}: ${target?.provision.device_name ?? ''}`} submitLabel="Vastleggen" busy={busy} onClose={onClose} onSubmit={onSubmit}>
+    <FormDialog open={open} title={`${texts.title}: ${target?.provision.device_name ?? ''}`} submitLabel="Vastleggen" busy={busy} onClose={onClose} onSubmit={onSubmit}>
       <DateInput control={control} name="performed_on" label="Uitgevoerd op" required disableFuture />
       <SelectInput control={control} name="performer" label="Uitgevoerd door" required options={performers} />
       <TextInput control={control} name="note" label="Opmerking" multiline minRows={2} />

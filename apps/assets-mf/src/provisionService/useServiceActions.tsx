@@ -1,9 +1,13 @@
 import { useMemo, useState } from 'react';
 import type { ServiceKind } from '@facility/data';
 import type { RowActionDefinition } from '@facility/kit';
-import { ServiceDialog, type ServiceTarget } from './ServiceDialog';
+import { openedLazily } from '@facility/ui';
+import type { ServiceTarget } from './ServiceDialog';
 
 const BOTH: readonly ServiceKind[] = ['maintenance', 'inspection'];
+
+// The dialog holds a form: its code loads the first time it opens.
+const ServiceDialog = openedLazily(() => import('./ServiceDialog').then((m) => m.ServiceDialog));
 
 type Target = { provision: ServiceTarget & { requires_inspection: boolean }; kind: ServiceKind };
 
@@ -29,6 +33,6 @@ export function useServiceActions<Row extends ServiceTarget & { requires_inspect
     ],
     [kinds],
   );
-  const dialog = <ServiceDialog target={target} onClose={() => setTarget(null)} />;
+  const dialog = <ServiceDialog open={target !== null} target={target} onClose={() => setTarget(null)} />;
   return { actions, dialog };
 }

@@ -38,7 +38,7 @@ describe('SuppliersPage', () => {
 
   it("names what is wrong in 'Leverancier Toevoegen', and accepts only http(s) websites", async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Leverancier Toevoegen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Leverancier Toevoegen' });
+    const dialog = await screen.findByRole('dialog', { name: 'Leverancier Toevoegen' });
     expect(within(dialog).getByRole('textbox', { name: 'Land' })).toHaveValue('Nederland');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'geen-adres');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Website' }), 'javascript:alert(1)');
@@ -50,15 +50,15 @@ describe('SuppliersPage', () => {
 
   it('edits a supplier with its facility types chosen', async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Acties voor Schoon BV' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Bewerken' }));
-    const dialog = screen.getByRole('dialog', { name: 'Leverancier bewerken' });
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Bewerken' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leverancier bewerken' });
     expect(within(dialog).getByRole('textbox', { name: /Bedrijfsnaam/ })).toHaveValue('Schoon BV');
     expect(within(dialog).getByRole('combobox', { name: 'Soorten voorzieningen' })).toHaveTextContent('Schoonmaak');
   });
 
   it('asks before deleting a supplier', async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Acties voor Schoon BV' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Verwijderen' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Verwijderen' }));
     const confirm = await screen.findByRole('dialog', { name: 'Leverancier verwijderen' });
     expect(within(confirm).getByText('Weet je zeker dat je deze leverancier wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.')).toBeInTheDocument();
   });

@@ -1,14 +1,12 @@
 import type { Tables } from '@facility/data';
-import { defineResource, toFormValues } from '@facility/kit';
-import { deleteTexts, formToasts, type Noun } from '../common/entityTexts';
-import { SupplierFields } from './SupplierFields';
-import { saveSupplier } from './saveSupplier';
-import { EMPTY_SUPPLIER, supplierSchema, type SupplierInput, type SupplierValues } from './supplierSchema';
+import { defineResource } from '@facility/kit';
+import { deleteTexts, type Noun } from '../common/entityTexts';
+import type { SupplierInput, SupplierValues } from './supplierSchema';
 import { WebsiteLink } from './WebsiteLink';
 
 export type Supplier = Tables<'suppliers'> & { suppliers_facility_types: { facility_type_id: string }[] };
 
-const NOUN: Noun = { name: 'Leverancier', the: 'de leverancier', this: 'deze leverancier' };
+export const SUPPLIER_NOUN: Noun = { name: 'Leverancier', the: 'de leverancier', this: 'deze leverancier' };
 
 /** /suppliers: 'Leveranciers', newest first. */
 export const suppliersResource = defineResource<'suppliers', Supplier, SupplierInput, SupplierValues>({
@@ -31,15 +29,8 @@ export const suppliersResource = defineResource<'suppliers', Supplier, SupplierI
     loadError: 'Er is een fout opgetreden bij het ophalen van de leveranciers',
   },
   rowLabel: (s) => s.company_name,
-  form: {
-    schema: supplierSchema,
-    Fields: SupplierFields,
-    empty: EMPTY_SUPPLIER,
-    toInput: (s) => ({ ...toFormValues(EMPTY_SUPPLIER, s), facility_type_ids: s.suppliers_facility_types.map((l) => l.facility_type_id) }),
-    save: (values, row) => saveSupplier(values, row?.id ?? null),
-    texts: { addTitle: 'Leverancier Toevoegen', editTitle: 'Leverancier bewerken', editSubmit: 'Opslaan', ...formToasts(NOUN) },
-  },
-  delete: deleteTexts(NOUN),
+  form: { load: () => import('./supplierForm').then((m) => m.supplierForm) },
+  delete: deleteTexts(SUPPLIER_NOUN),
   // The mechanics list names each mechanic's supplier.
   refreshes: ['mechanics'],
 });

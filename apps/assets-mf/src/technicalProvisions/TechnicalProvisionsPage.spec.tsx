@@ -61,7 +61,7 @@ async function choose(dialog: HTMLElement, field: string, option: string) {
 
 async function openAdd() {
   await userEvent.click(screen.getByRole('button', { name: 'Voorziening Toevoegen' }));
-  return screen.getByRole('dialog', { name: 'Voorziening Toevoegen' });
+  return screen.findByRole('dialog', { name: 'Voorziening Toevoegen' });
 }
 
 async function fillRequired(dialog: HTMLElement) {
@@ -154,8 +154,8 @@ describe('TechnicalProvisionsPage', () => {
   it('edits a provision with its building, space, owner and switch filled in; a failed update says so', async () => {
     save.mockRejectedValueOnce(new Error('502 Bad Gateway'));
     await userEvent.click(screen.getByRole('button', { name: 'Acties voor Personenlift A' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Bewerken' }));
-    const dialog = screen.getByRole('dialog', { name: 'Voorziening bewerken' });
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Bewerken' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Voorziening bewerken' });
     expect(within(dialog).getByRole('combobox', { name: /^Gebouw/ })).toHaveTextContent('Kantoor Utrecht');
     expect(within(dialog).getByRole('combobox', { name: /^Ruimte/ })).toHaveTextContent('Liftschacht');
     expect(within(dialog).getByRole('combobox', { name: /^Servicebedrijf/ })).toHaveTextContent('Liftservice BV');
@@ -168,9 +168,9 @@ describe('TechnicalProvisionsPage', () => {
 
   it("offers 'Keuring uitgevoerd' only for a provision that requires inspection", async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Acties voor CV-ketel' }));
-    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Bekijken', 'Onderhoud uitgevoerd', 'Bewerken', 'Verwijderen']);
+    expect((await screen.findAllByRole('menuitem')).map((m) => m.textContent)).toEqual(['Bekijken', 'Onderhoud uitgevoerd', 'Bewerken', 'Verwijderen']);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Acties voor Personenlift A' }));
-    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Bekijken', 'Onderhoud uitgevoerd', 'Keuring uitgevoerd', 'Bewerken', 'Verwijderen']);
+    expect((await screen.findAllByRole('menuitem')).map((m) => m.textContent)).toEqual(['Bekijken', 'Onderhoud uitgevoerd', 'Keuring uitgevoerd', 'Bewerken', 'Verwijderen']);
   });
 });

@@ -1,15 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { labelFor, PROVISION_STATUS_LABELS, type Tables } from '@facility/data';
-import { defineResource, toFormValues } from '@facility/kit';
-import { dayAsDate } from '../common/days';
+import { defineResource } from '@facility/kit';
 import { shortDate } from '../common/dates';
 import { deleteTexts } from '../common/entityTexts';
 import { ProvisionStatusBadge } from '../common/ProvisionStatusBadge';
 import { ProvisionDetail } from './ProvisionDetail';
-import { ProvisionFields } from './ProvisionFields';
-import { emptyProvision, provisionSchema, type ProvisionInput, type ProvisionValues } from './provisionSchema';
-import { saveProvision } from './saveProvision';
+import type { ProvisionInput, ProvisionValues } from './provisionSchema';
 
 type SupplierRef = Pick<Tables<'suppliers'>, 'id' | 'company_name' | 'name'> | null;
 
@@ -43,25 +40,8 @@ function DeviceCell({ row }: { row: TechnicalProvision }) {
   );
 }
 
-const DATES = ['installation_date', 'warranty_end_date', 'next_maintenance_date', 'next_inspection_date'] as const;
-
-function toInput(row: TechnicalProvision): ProvisionInput {
-  const input = toFormValues(emptyProvision(), row);
-  for (const field of DATES) input[field] = dayAsDate(row[field]) as never;
-  return {
-    ...input,
-    building_id: row.space?.building_id ?? '',
-    owner_id: row.owners_technical_provisions[0]?.owner_id ?? '',
-  };
-}
-
 /** 'Bekijken': the provision and its history. */
 export const PROVISION_DETAIL = { title: (p: TechnicalProvision) => p.device_name, Content: ProvisionDetail };
-
-const failure = (editing: boolean) => ({
-  title: 'Fout',
-  text: `Er is een fout opgetreden bij het ${editing ? 'bijwerken' : 'toevoegen'} van de technische voorziening`,
-});
 
 /** /technical-provisions: 'Technische voorzieningen', by device name (records.md §2). */
 export const technicalProvisionsResource = defineResource<'technical_provisions', TechnicalProvision, ProvisionInput, ProvisionValues>({
@@ -82,21 +62,7 @@ export const technicalProvisionsResource = defineResource<'technical_provisions'
     loadError: 'Er is een fout opgetreden bij het ophalen van de technische voorzieningen',
   },
   rowLabel: (p) => p.device_name,
-  form: {
-    schema: provisionSchema,
-    Fields: ProvisionFields,
-    empty: () => emptyProvision(),
-    toInput,
-    save: (values, row) => saveProvision(values, row?.id ?? null),
-    texts: {
-      addTitle: 'Voorziening Toevoegen',
-      editTitle: 'Voorziening bewerken',
-      editSubmit: 'Opslaan',
-      added: { title: 'Technische voorziening succesvol toegevoegd' },
-      updated: { title: 'Technische voorziening succesvol bijgewerkt' },
-      failure,
-    },
-  },
+  form: { load: () => import('./provisionForm').then((m) => m.provisionForm) },
   detail: PROVISION_DETAIL,
   delete: deleteTexts({ name: 'Technische voorziening', the: 'de technische voorziening', this: 'deze technische voorziening' }),
   // The dashboard's 'Deze Week' and the malfunctions list show provisions.

@@ -58,7 +58,7 @@ describe('upcoming pages', () => {
     expect(within(row).getByText(shown(-1))).toBeInTheDocument();
     expect(within(row).getByText('Achterstallig')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Acties voor Goederenlift' }));
-    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Bekijken', 'Keuring uitgevoerd']);
+    expect((await screen.findAllByRole('menuitem')).map((m) => m.textContent)).toEqual(['Bekijken', 'Keuring uitgevoerd']);
   });
 
   it('asks the database for the next 60 days only, soonest first; inspections only where required', () => {

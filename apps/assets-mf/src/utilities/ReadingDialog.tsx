@@ -18,7 +18,7 @@ export interface ReadingTarget {
 }
 
 /** 'Meteropname Toevoegen' for one readable utility; a lower reading is saved only after the user confirms it. */
-export function ReadingDialog({ utility, onClose }: { utility: ReadingTarget | null; onClose: () => void }) {
+export function ReadingDialog({ open, utility, onClose }: { open: boolean; utility: ReadingTarget | null; onClose: () => void }) {
   const { toast } = useToast();
   const lower = useConfirmLower();
   // Dated today whenever it opens.
@@ -36,7 +36,7 @@ export function ReadingDialog({ utility, onClose }: { utility: ReadingTarget | n
   const { form, control, onSubmit, busy } = useSavingForm({
     schema: readingSchema,
     initial,
-    open: utility !== null,
+    open,
     save: (values: ReadingValues) => saveReading(utility?.id ?? '', values, askLower),
     messages: MESSAGES,
     onSaved: onClose,
@@ -45,7 +45,7 @@ export function ReadingDialog({ utility, onClose }: { utility: ReadingTarget | n
   const meter = utility ? [utility.type, utility.meter_number].filter(Boolean).join(' ') : '';
   return (
     <>
-      <FormDialog open={utility !== null} title="Meteropname Toevoegen" submitLabel="Opslaan" busy={busy} onClose={onClose} onSubmit={onSubmit}>
+      <FormDialog open={open} title="Meteropname Toevoegen" submitLabel="Opslaan" busy={busy} onClose={onClose} onSubmit={onSubmit}>
         <TextInput control={control} name="reading_value" label={`Meterstand ${meter}`} required autoFocus slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
         <DateInput control={control} name="reading_date" label="Datum" required />
       </FormDialog>

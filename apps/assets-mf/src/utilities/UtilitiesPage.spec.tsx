@@ -50,7 +50,7 @@ const readingsQueried = () => jest.mocked(useTableQuery).mock.calls.some(([key])
 
 async function openMenu(label: string, item: string) {
   await userEvent.click(screen.getByRole('button', { name: `Acties voor ${label}` }));
-  await userEvent.click(screen.getByRole('menuitem', { name: item }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: item }));
 }
 
 const LOWER = {
@@ -62,7 +62,7 @@ const LOWER = {
 
 async function addReading(value: string) {
   await openMenu('Water W-1', 'Meteropname toevoegen');
-  const dialog = screen.getByRole('dialog', { name: 'Meteropname Toevoegen' });
+  const dialog = await screen.findByRole('dialog', { name: 'Meteropname Toevoegen' });
   await userEvent.type(within(dialog).getByRole('textbox', { name: /Meterstand Water W-1/ }), value);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
   return dialog;
@@ -96,13 +96,13 @@ describe('UtilitiesPage', () => {
 
   it("offers 'Meteropname toevoegen' only for a readable utility", async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Acties voor Gas G-1' }));
-    expect(screen.getByRole('menuitem', { name: 'Bewerken' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Bewerken' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Meteropname toevoegen' })).toBeNull();
   });
 
   it("needs a type, offers 'Geen ruimte' and is not read unless switched on", async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Nutsvoorziening Toevoegen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Nutsvoorziening Toevoegen' });
+    const dialog = await screen.findByRole('dialog', { name: 'Nutsvoorziening Toevoegen' });
     expect(within(dialog).getByRole('combobox', { name: 'Ruimte' })).toHaveTextContent('Geen ruimte');
     expect(within(dialog).getByRole('switch', { name: /Uitlezen/ })).not.toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Toevoegen' }));
@@ -111,7 +111,7 @@ describe('UtilitiesPage', () => {
 
   it('edits a utility with its values filled in', async () => {
     await openMenu('Water W-1', 'Bewerken');
-    const dialog = screen.getByRole('dialog', { name: 'Nutsvoorziening bewerken' });
+    const dialog = await screen.findByRole('dialog', { name: 'Nutsvoorziening bewerken' });
     expect(within(dialog).getByRole('combobox', { name: /Type/ })).toHaveTextContent('Water');
     expect(within(dialog).getByRole('combobox', { name: 'Ruimte' })).toHaveTextContent('Meterkast (Kantoor Utrecht)');
     expect(within(dialog).getByRole('switch', { name: /Uitlezen/ })).toBeChecked();

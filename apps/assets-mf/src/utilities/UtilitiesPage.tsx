@@ -1,7 +1,10 @@
 import { useMemo, useState } from 'react';
 import { ListPage } from '@facility/kit';
+import { openedLazily } from '@facility/ui';
 import { utilitiesResource, type Utility } from './utilitiesResource';
-import { ReadingDialog } from './ReadingDialog';
+
+// 'Meteropname Toevoegen' holds a form: its code loads the first time it opens.
+const ReadingDialog = openedLazily(() => import('./ReadingDialog').then((m) => m.ReadingDialog));
 
 /** /utilities, with 'Meteropname toevoegen' in the menu of each readable utility. */
 export default function UtilitiesPage() {
@@ -13,7 +16,7 @@ export default function UtilitiesPage() {
   return (
     <>
       <ListPage resource={resource} />
-      <ReadingDialog utility={reading} onClose={() => setReading(null)} />
+      <ReadingDialog open={reading !== null} utility={reading} onClose={() => setReading(null)} />
     </>
   );
 }

@@ -1,6 +1,5 @@
-import { format, parseISO } from 'date-fns';
-import { nl } from 'date-fns/locale';
-import { constraintName, refreshTable, supabase, unwrap, ActionCancelled } from '@facility/data';
+import { parseISO } from 'date-fns';
+import { constraintName, longDateText, refreshTable, supabase, unwrap, ActionCancelled } from '@facility/data';
 import type { ReadingValues } from './readingSchema';
 
 /** The reading a new, lower one was compared with (the database's hint). */
@@ -14,7 +13,7 @@ const LOWER_THAN_PREVIOUS = 'utility_readings_not_lower_than_previous';
 
 /** A reading's date as the readings list shows it: '24 november 2026'. */
 export function longDate(iso: string) {
-  return format(parseISO(iso), 'd MMMM yyyy', { locale: nl });
+  return longDateText(parseISO(iso));
 }
 
 /** The previous reading when the database refused a reading for being lower than it, else null. */

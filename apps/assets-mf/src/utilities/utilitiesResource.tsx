@@ -1,15 +1,14 @@
 import Chip from '@mui/material/Chip';
 import type { Tables } from '@facility/data';
 import { defineResource } from '@facility/kit';
-import { deleteTexts, formToasts, type Noun } from '../common/entityTexts';
+import { deleteTexts, type Noun } from '../common/entityTexts';
 import { spaceLabel } from '../common/options';
-import { UtilityFields } from './UtilityFields';
 import { UtilityReadings } from './UtilityReadings';
-import { EMPTY_UTILITY, utilitySchema, type UtilityInput, type UtilityValues } from './utilitySchema';
+import type { UtilityInput, UtilityValues } from './utilitySchema';
 
 export type Utility = Tables<'utilities'> & { space: Pick<Tables<'spaces'>, 'id' | 'name' | 'building_name'> | null };
 
-const NOUN: Noun = { name: 'Nutsvoorziening', the: 'de nutsvoorziening', this: 'deze nutsvoorziening' };
+export const UTILITY_NOUN: Noun = { name: 'Nutsvoorziening', the: 'de nutsvoorziening', this: 'deze nutsvoorziening' };
 
 const readable = (u: Utility) => (u.is_readable ? 'Ja' : 'Nee');
 
@@ -44,11 +43,6 @@ export const utilitiesResource = defineResource<'utilities', Utility, UtilityInp
     render: (u) => <UtilityReadings utility={u} />,
     texts: { expand: 'Toon meteropnames', collapse: 'Verberg meteropnames' },
   },
-  form: {
-    schema: utilitySchema,
-    Fields: UtilityFields,
-    empty: EMPTY_UTILITY,
-    texts: { addTitle: 'Nutsvoorziening Toevoegen', editTitle: 'Nutsvoorziening bewerken', editSubmit: 'Opslaan', ...formToasts(NOUN) },
-  },
-  delete: deleteTexts(NOUN),
+  form: { load: () => import('./utilityForm').then((m) => m.utilityForm) },
+  delete: deleteTexts(UTILITY_NOUN),
 });

@@ -25,7 +25,7 @@ describe('BuildingsTab', () => {
   it('starts a new building empty with 1 floor and shows the Dutch messages instead of saving', async () => {
     show([building]);
     await userEvent.click(screen.getByRole('button', { name: 'Nieuw gebouw' }));
-    const dialog = screen.getByRole('dialog', { name: 'Nieuw gebouw toevoegen' });
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuw gebouw toevoegen' });
     const floors = within(dialog).getByLabelText(/Aantal etages/);
     expect(floors).toHaveValue(1);
     await userEvent.clear(floors);
@@ -42,8 +42,8 @@ describe('BuildingsTab', () => {
   it('edits a building with its current values from the row menu', async () => {
     show([building]);
     await userEvent.click(screen.getByRole('button', { name: 'Acties voor Kantoor Utrecht' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Bewerken' }));
-    const dialog = screen.getByRole('dialog', { name: 'Gebouw bewerken' });
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Bewerken' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gebouw bewerken' });
     expect(within(dialog).getByLabelText(/Naam/)).toHaveValue('Kantoor Utrecht');
     expect(within(dialog).getByLabelText(/Aantal etages/)).toHaveValue(4);
     expect(within(dialog).getByRole('button', { name: 'Opslaan' })).toBeInTheDocument();
@@ -52,8 +52,8 @@ describe('BuildingsTab', () => {
   it('asks before deleting', async () => {
     show([building]);
     await userEvent.click(screen.getByRole('button', { name: 'Acties voor Kantoor Utrecht' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Verwijderen' }));
-    const confirm = screen.getByRole('dialog', { name: 'Gebouw verwijderen' });
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Verwijderen' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Gebouw verwijderen' });
     expect(confirm).toHaveTextContent('Weet je zeker dat je dit gebouw wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Annuleren' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Gebouw verwijderen' })).toBeNull());

@@ -1,7 +1,6 @@
 import { defineResource } from '@facility/kit';
 import type { Tables } from '@facility/data';
-import { BuildingFields } from './BuildingFields';
-import { buildingSchema, EMPTY_BUILDING, type BuildingInput, type BuildingValues } from './buildingSchema';
+import type { BuildingInput, BuildingValues } from './buildingSchema';
 
 export type Building = Tables<'buildings'>;
 
@@ -25,18 +24,7 @@ export const buildingsResource = defineResource<'buildings', Building, BuildingI
     loadError: 'Er is een fout opgetreden bij het ophalen van de gebouwen',
   },
   rowLabel: (b) => b.name,
-  form: {
-    schema: buildingSchema,
-    Fields: BuildingFields,
-    empty: EMPTY_BUILDING,
-    texts: {
-      addTitle: 'Nieuw gebouw toevoegen',
-      editTitle: 'Gebouw bewerken',
-      added: { title: 'Gebouw toegevoegd', description: 'Het nieuwe gebouw is succesvol toegevoegd.' },
-      updated: { title: 'Gebouw bijgewerkt', description: 'Het gebouw is succesvol bijgewerkt.' },
-      failure: { title: 'Fout', text: 'Er is iets misgegaan. Probeer het opnieuw.' },
-    },
-  },
+  form: { load: () => import('./buildingForm').then((m) => m.buildingForm) },
   delete: {
     confirm: {
       title: 'Gebouw verwijderen',

@@ -51,7 +51,7 @@ describe('EntrancesTab', () => {
 
   it('opens the add dialog with the spec defaults', async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Nieuwe in-/uitgang' }));
-    const dialog = screen.getByRole('dialog', { name: 'Nieuwe in-/uitgang' });
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe in-/uitgang' });
     expect(within(dialog).getByRole('combobox', { name: /Type/ })).toHaveTextContent('Ingang');
     expect(within(dialog).getByRole('switch', { name: 'Toegankelijk' })).toBeChecked();
   });

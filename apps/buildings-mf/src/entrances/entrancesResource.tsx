@@ -1,9 +1,8 @@
 import { ENTRANCE_TYPE_LABELS, labelFor, type Tables } from '@facility/data';
 import { defineResource } from '@facility/kit';
 import { EmergencyExitIcon } from '@facility/ui';
-import { EntranceFields } from './EntranceFields';
 import { EntranceTypeBadge } from './EntranceTypeBadge';
-import { EMPTY_ENTRANCE, entranceSchema, type EntranceInput, type EntranceValues } from './entranceSchema';
+import type { EntranceInput, EntranceValues } from './entranceSchema';
 
 export type Entrance = Tables<'entrances_and_exits'> & { building: { id: string; name: string } | null };
 
@@ -34,21 +33,7 @@ export const entrancesResource = defineResource<'entrances_and_exits', Entrance,
     loadError: 'Er is een fout opgetreden bij het ophalen van de in-/uitgangen',
   },
   rowLabel: (e) => e.name,
-  form: {
-    schema: entranceSchema,
-    Fields: EntranceFields,
-    empty: EMPTY_ENTRANCE,
-    texts: {
-      addTitle: 'Nieuwe in-/uitgang',
-      editTitle: 'In-/uitgang bewerken',
-      added: { title: 'In-/uitgang is toegevoegd' },
-      updated: { title: 'In-/uitgang is bijgewerkt' },
-      failure: (editing) => ({
-        title: 'Fout',
-        text: `Er is iets misgegaan bij het ${editing ? 'bijwerken' : 'toevoegen'} van de in-/uitgang`,
-      }),
-    },
-  },
+  form: { load: () => import('./entranceForm').then((m) => m.entranceForm) },
   delete: {
     confirm: {
       title: 'In-/uitgang verwijderen',

@@ -60,8 +60,8 @@ describe('SpacesPage list', () => {
 
   it('opens the edit card with the space’s values, and Escape closes it', async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Acties voor Vergaderzaal Dom' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Bewerken' }));
-    const form = screen.getByRole('form', { name: 'Ruimte bewerken' });
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Bewerken' }));
+    const form = await screen.findByRole('form', { name: 'Ruimte bewerken' });
     expect(within(form).getByRole('textbox', { name: /Naam/ })).toHaveValue('Vergaderzaal Dom');
     expect(within(form).getByRole('spinbutton', { name: /Etage/ })).toHaveValue(2);
     await userEvent.type(within(form).getByRole('textbox', { name: /Naam/ }), '{Escape}');
@@ -73,6 +73,7 @@ describe('SpacesPage form', () => {
   beforeEach(async () => {
     renderWithData(<SpacesPage />, [...answers, listAnswer(spacesResource, [dom])], { url: '/spaces' });
     await userEvent.click(screen.getByRole('button', { name: 'Ruimte Toevoegen' }));
+    await screen.findByRole('form', { name: 'Nieuwe Ruimte' });
   });
 
   it('offers entrances only after a building is chosen, and only that building’s', async () => {

@@ -1,9 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { Tables } from '@facility/data';
 import { defineResource } from '@facility/kit';
-import { SpaceFields } from './SpaceFields';
-import { EMPTY_SPACE, type SpaceInput, type SpaceValues } from './spaceSchema';
-import { useSpaceSchema } from './useSpaceSchema';
+import type { SpaceInput, SpaceValues } from './spaceSchema';
 
 export type Space = Tables<'spaces'> & {
   building: Pick<Tables<'buildings'>, 'id' | 'name' | 'street' | 'city' | 'floors'> | null;
@@ -40,19 +38,7 @@ export const spacesResource = defineResource<'spaces', Space, SpaceInput, SpaceV
     loadError: 'Er is een fout opgetreden bij het ophalen van de ruimtes',
   },
   rowLabel: (s) => s.name,
-  form: {
-    placement: 'card',
-    schema: useSpaceSchema,
-    Fields: SpaceFields,
-    empty: EMPTY_SPACE,
-    texts: {
-      addTitle: 'Nieuwe Ruimte',
-      editTitle: 'Ruimte bewerken',
-      added: { title: 'Ruimte toegevoegd', description: 'De ruimte is succesvol toegevoegd.' },
-      updated: { title: 'Ruimte bijgewerkt', description: 'De ruimte is succesvol bijgewerkt.' },
-      failure: { title: 'Fout', text: 'Er is een fout opgetreden bij het opslaan van de ruimte.' },
-    },
-  },
+  form: { placement: 'card', load: () => import('./spaceForm').then((m) => m.spaceForm) },
   delete: {
     confirm: {
       title: 'Ruimte verwijderen',

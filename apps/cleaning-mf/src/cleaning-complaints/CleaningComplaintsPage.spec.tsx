@@ -65,6 +65,7 @@ describe("dialog 'Schoonmaakklacht Toevoegen'", () => {
   beforeEach(async () => {
     render([]);
     await userEvent.click(screen.getByRole('button', { name: 'Schoonmaakklacht Toevoegen' }));
+    await screen.findByRole('dialog', { name: 'Schoonmaakklacht Toevoegen' });
   });
 
   it("asks for a building first, clears the space when the building changes, and adds {space_id, description}", async () => {

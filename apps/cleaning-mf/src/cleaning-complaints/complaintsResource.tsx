@@ -3,8 +3,7 @@ import { COMPLAINT_STATUS_LABELS, labelFor } from '@facility/data';
 import { defineResource } from '@facility/kit';
 import { dateTimeText, locationText, SPACE_WITH_BUILDING, type SpaceWithBuilding } from '../common/format';
 import { StatusSelect } from '../common/StatusSelect';
-import { ComplaintFields } from './ComplaintFields';
-import { complaintRow, complaintSchema, EMPTY_COMPLAINT, type ComplaintInput, type ComplaintValues } from './complaintSchema';
+import type { ComplaintInput, ComplaintValues } from './complaintSchema';
 
 export type CleaningComplaint = Tables<'cleaning_complaints'> & { space: SpaceWithBuilding | null };
 
@@ -43,19 +42,5 @@ export const complaintsResource = defineResource<'cleaning_complaints', Cleaning
     loadError: 'Er is een fout opgetreden bij het ophalen van de schoonmaakklachten',
   },
   rowLabel,
-  form: {
-    editable: false,
-    schema: complaintSchema,
-    Fields: ComplaintFields,
-    empty: EMPTY_COMPLAINT,
-    toRow: complaintRow,
-    texts: {
-      addTitle: 'Schoonmaakklacht Toevoegen',
-      editTitle: 'Schoonmaakklacht',
-      addSubmit: 'Toevoegen',
-      added: { title: 'Klacht toegevoegd', description: 'De klacht is succesvol toegevoegd.' },
-      updated: { title: 'Klacht bijgewerkt', description: 'De klacht is succesvol bijgewerkt.' },
-      failure: { title: 'Fout', text: 'Er is een fout opgetreden bij het opslaan van de klacht.' },
-    },
-  },
+  form: { editable: false, load: () => import('./complaintForm').then((m) => m.complaintForm) },
 });

@@ -60,6 +60,7 @@ describe("dialog 'Prijsopgave Schoonmaak'", () => {
   beforeEach(async () => {
     render();
     await userEvent.click(screen.getByRole('button', { name: 'Prijsopgave Aanvragen' }));
+    await screen.findByRole('dialog', { name: 'Prijsopgave Schoonmaak' });
   });
 
   it('disables the space until a building is chosen and offers cleaning suppliers by company name or else name', async () => {

@@ -3,8 +3,7 @@ import { CLEANING_REQUEST_STATUS_LABELS, labelFor } from '@facility/data';
 import { defineResource } from '@facility/kit';
 import { dateTimeText, locationText, SPACE_WITH_BUILDING, type SpaceWithBuilding } from '../common/format';
 import { StatusSelect } from '../common/StatusSelect';
-import { CleaningRequestFields } from './CleaningRequestFields';
-import { cleaningRequestRow, cleaningRequestSchema, EMPTY_CLEANING_REQUEST, type CleaningRequestInput, type CleaningRequestValues } from './cleaningRequestSchema';
+import type { CleaningRequestInput, CleaningRequestValues } from './cleaningRequestSchema';
 import { supplierText } from './useCleaningSuppliers';
 
 export type CleaningRequest = Tables<'cleaning_requests'> & {
@@ -49,19 +48,5 @@ export const cleaningRequestsResource = defineResource<'cleaning_requests', Clea
     loadError: 'Er is een fout opgetreden bij het ophalen van de prijsopgaves',
   },
   rowLabel,
-  form: {
-    editable: false,
-    schema: cleaningRequestSchema,
-    Fields: CleaningRequestFields,
-    empty: EMPTY_CLEANING_REQUEST,
-    toRow: cleaningRequestRow,
-    texts: {
-      addTitle: 'Prijsopgave Schoonmaak',
-      editTitle: 'Prijsopgave Schoonmaak',
-      addSubmit: 'Toevoegen',
-      added: { title: 'Prijsopgave toegevoegd', description: 'De prijsopgave is succesvol toegevoegd.' },
-      updated: { title: 'Prijsopgave bijgewerkt', description: 'De prijsopgave is succesvol bijgewerkt.' },
-      failure: { title: 'Fout', text: 'Er is een fout opgetreden bij het opslaan van de prijsopgave.' },
-    },
-  },
+  form: { editable: false, load: () => import('./cleaningRequestForm').then((m) => m.cleaningRequestForm) },
 });

@@ -1,7 +1,7 @@
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 
 /** dd-MM-yyyy HH:mm, or '-' when there is no moment (not yet completed or resolved). */
-export const dateTimeText = (iso: string | null | undefined) => (iso ? format(new Date(iso), 'dd-MM-yyyy HH:mm') : '-');
+export const dateTimeText = (iso: string | null | undefined) => (iso ? lightFormat(new Date(iso), 'dd-MM-yyyy HH:mm') : '-');
 
 /** The space that a quote or complaint is about, with its building. */
 export interface SpaceWithBuilding {

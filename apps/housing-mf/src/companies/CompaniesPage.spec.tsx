@@ -23,9 +23,9 @@ describe('CompaniesPage', () => {
 
   it("shows a VvE read-only from 'Bekijken': contact details, address and comments", async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Acties voor VvE Domtoren' }));
-    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Bekijken', 'Bewerken', 'Verwijderen']);
+    expect((await screen.findAllByRole('menuitem')).map((m) => m.textContent)).toEqual(['Bekijken', 'Bewerken', 'Verwijderen']);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Bekijken' }));
-    const dialog = screen.getByRole('dialog', { name: 'VvE Domtoren' });
+    const dialog = await screen.findByRole('dialog', { name: 'VvE Domtoren' });
     expect(dialog).toHaveTextContent('J. de Vries');
     expect(dialog).toHaveTextContent('Domplein 4, 3512 JC Utrecht');
     expect(dialog).toHaveTextContent('Telefoon-');
@@ -35,15 +35,15 @@ describe('CompaniesPage', () => {
 
   it("asks with the spec's text before deleting", async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Acties voor VvE Domtoren' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Verwijderen' }));
-    expect(screen.getByRole('dialog', { name: 'VvE verwijderen' })).toHaveTextContent(
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Verwijderen' }));
+    expect(await screen.findByRole('dialog', { name: 'VvE verwijderen' })).toHaveTextContent(
       'Weet je zeker dat je dit bedrijf wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.',
     );
   });
 
   it('requires the VvE name and a real e-mail address', async () => {
     await userEvent.click(screen.getByRole('button', { name: 'VvE Toevoegen' }));
-    const dialog = screen.getByRole('dialog', { name: 'VvE Toevoegen' });
+    const dialog = await screen.findByRole('dialog', { name: 'VvE Toevoegen' });
     await userEvent.type(within(dialog).getByLabelText('Email'), 'bestuur');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Toevoegen' }));
     expect(await within(dialog).findByText('VvE naam is verplicht')).toBeInTheDocument();

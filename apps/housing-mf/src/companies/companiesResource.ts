@@ -1,8 +1,7 @@
 import type { Tables } from '@facility/data';
 import { defineResource } from '@facility/kit';
 import { CompanyDetail } from './CompanyDetail';
-import { CompanyFields } from './CompanyFields';
-import { companySchema, EMPTY_COMPANY, type CompanyInput, type CompanyValues } from './companySchema';
+import type { CompanyInput, CompanyValues } from './companySchema';
 
 export type Company = Tables<'companies'>;
 
@@ -27,18 +26,7 @@ export const companiesResource = defineResource<'companies', Company, CompanyInp
   },
   rowLabel: (c) => c.name,
   detail: { title: (c) => c.name, Content: CompanyDetail },
-  form: {
-    schema: companySchema,
-    Fields: CompanyFields,
-    empty: EMPTY_COMPANY,
-    texts: {
-      addTitle: 'VvE Toevoegen',
-      editTitle: 'VvE Bewerken',
-      added: { title: 'VvE toegevoegd', description: 'De VvE is succesvol toegevoegd.' },
-      updated: { title: 'VvE bijgewerkt', description: 'De VvE is succesvol bijgewerkt.' },
-      failure: { title: 'Fout', text: 'Er is een fout opgetreden bij het opslaan van de VvE.' },
-    },
-  },
+  form: { load: () => import('./companyForm').then((m) => m.companyForm) },
   delete: {
     confirm: {
       title: 'VvE verwijderen',

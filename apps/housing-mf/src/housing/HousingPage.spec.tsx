@@ -92,8 +92,8 @@ describe('HousingPage list', () => {
   it("edits a unit in 'Woning Bewerken' with its values and the submit 'Woning Bijwerken'", async () => {
     show();
     await userEvent.click(screen.getByRole('button', { name: 'Acties voor Oudegracht 120 12A' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Bewerken' }));
-    const dialog = screen.getByRole('dialog', { name: 'Woning Bewerken' });
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Bewerken' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Woning Bewerken' });
     expect(within(dialog).getByRole('textbox', { name: /Huisnummer/ })).toHaveValue('12A');
     expect(within(dialog).getByRole('spinbutton', { name: /Vierkante meters/ })).toHaveValue(75.5);
     expect(within(dialog).getByRole('combobox', { name: 'Ingang' })).toHaveTextContent('Hoofdingang Oudegracht');
@@ -103,8 +103,8 @@ describe('HousingPage list', () => {
   it('asks before deleting', async () => {
     show();
     await userEvent.click(screen.getByRole('button', { name: 'Acties voor Oudegracht 120 12A' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Verwijderen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Woning verwijderen' });
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Verwijderen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Woning verwijderen' });
     expect(dialog).toHaveTextContent('Weet je zeker dat je deze woning wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Woning verwijderen' })).toBeNull());
@@ -115,6 +115,7 @@ describe('HousingPage form', () => {
   beforeEach(async () => {
     show();
     await userEvent.click(screen.getByRole('button', { name: 'Woning Toevoegen' }));
+    await screen.findByRole('dialog', { name: 'Woning Toevoegen' });
   });
 
   it('starts with type Huur and status Bewoond, and names what is missing', async () => {

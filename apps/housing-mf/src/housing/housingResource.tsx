@@ -1,8 +1,6 @@
 import { HOUSING_STATUS_LABELS, HOUSING_TYPE_LABELS, labelFor, type Tables } from '@facility/data';
 import { defineResource } from '@facility/kit';
-import { HousingFields } from './HousingFields';
-import { EMPTY_HOUSING, type HousingInput, type HousingValues } from './housingSchema';
-import { useHousingSchema } from './useHousingSchema';
+import type { HousingInput, HousingValues } from './housingSchema';
 
 export type Housing = Tables<'housing'> & { building: { id: string; name: string } | null };
 
@@ -47,20 +45,7 @@ export const housingResource = defineResource<'housing', Housing, HousingInput, 
     loadError: 'Er is een fout opgetreden bij het ophalen van de woningen',
   },
   rowLabel: (h) => [h.street, h.house_number].filter(Boolean).join(' '),
-  form: {
-    schema: useHousingSchema,
-    Fields: HousingFields,
-    empty: EMPTY_HOUSING,
-    texts: {
-      addTitle: 'Woning Toevoegen',
-      editTitle: 'Woning Bewerken',
-      addSubmit: 'Woning Toevoegen',
-      editSubmit: 'Woning Bijwerken',
-      added: { title: 'Woning toegevoegd', description: 'De woning is succesvol toegevoegd' },
-      updated: { title: 'Woning bijgewerkt', description: 'De woning is succesvol bijgewerkt' },
-      failure: { title: 'Fout', text: 'Er is een fout opgetreden bij het opslaan van de woning' },
-    },
-  },
+  form: { load: () => import('./housingForm').then((m) => m.housingForm) },
   delete: {
     confirm: {
       title: 'Woning verwijderen',

@@ -45,7 +45,7 @@ describe('OwnersPage', () => {
   it("starts a new owner in 'Nederland' and refuses what is not an e-mail address", async () => {
     show([owner]);
     await userEvent.click(screen.getByRole('button', { name: 'Eigenaar Toevoegen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Eigenaar Toevoegen' });
+    const dialog = await screen.findByRole('dialog', { name: 'Eigenaar Toevoegen' });
     expect(within(dialog).getByLabelText('Land')).toHaveValue('Nederland');
     await userEvent.type(within(dialog).getByLabelText('Email'), 'info@');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Toevoegen' }));
@@ -56,13 +56,13 @@ describe('OwnersPage', () => {
   it('edits and deletes, asking first (decisions.md)', async () => {
     show([owner]);
     await userEvent.click(screen.getByRole('button', { name: 'Acties voor Vastgoed Utrecht BV' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Bewerken' }));
-    expect(within(screen.getByRole('dialog', { name: 'Eigenaar Bewerken' })).getByLabelText(/Bedrijfsnaam/)).toHaveValue('Vastgoed Utrecht BV');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Bewerken' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Eigenaar Bewerken' })).getByLabelText(/Bedrijfsnaam/)).toHaveValue('Vastgoed Utrecht BV');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: 'Acties voor Vastgoed Utrecht BV' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Verwijderen' }));
-    expect(screen.getByRole('dialog', { name: 'Eigenaar verwijderen' })).toHaveTextContent(
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Verwijderen' }));
+    expect(await screen.findByRole('dialog', { name: 'Eigenaar verwijderen' })).toHaveTextContent(
       'Weet je zeker dat je deze eigenaar wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.',
     );
   });

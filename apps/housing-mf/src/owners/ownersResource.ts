@@ -1,7 +1,6 @@
 import type { Tables } from '@facility/data';
 import { defineResource } from '@facility/kit';
-import { OwnerFields } from './OwnerFields';
-import { EMPTY_OWNER, ownerSchema, type OwnerInput, type OwnerValues } from './ownerSchema';
+import type { OwnerInput, OwnerValues } from './ownerSchema';
 
 export type Owner = Tables<'owners'>;
 
@@ -27,21 +26,7 @@ export const ownersResource = defineResource<'owners', Owner, OwnerInput, OwnerV
     loadError: 'Er is een fout opgetreden bij het ophalen van de eigenaren',
   },
   rowLabel: (o) => o.company_name,
-  form: {
-    schema: ownerSchema,
-    Fields: OwnerFields,
-    empty: EMPTY_OWNER,
-    texts: {
-      addTitle: 'Eigenaar Toevoegen',
-      editTitle: 'Eigenaar Bewerken',
-      added: { title: 'Eigenaar succesvol toegevoegd' },
-      updated: { title: 'Eigenaar succesvol bijgewerkt' },
-      failure: (editing) => ({
-        title: 'Fout',
-        text: `Er is een fout opgetreden bij het ${editing ? 'bijwerken' : 'toevoegen'} van de eigenaar`,
-      }),
-    },
-  },
+  form: { load: () => import('./ownerForm').then((m) => m.ownerForm) },
   delete: {
     confirm: {
       title: 'Eigenaar verwijderen',

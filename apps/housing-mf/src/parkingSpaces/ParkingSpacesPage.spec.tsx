@@ -61,7 +61,7 @@ describe('ParkingSpacesPage', () => {
 
   it("starts as 'Regulier', offers only the building's housing, and clears the housing when the building changes", async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Nieuwe parkeerplaats' }));
-    const dialog = screen.getByRole('dialog', { name: 'Nieuwe parkeerplaats' });
+    const dialog = await screen.findByRole('dialog', { name: 'Nieuwe parkeerplaats' });
     expect(within(dialog).getByRole('combobox', { name: /Type/ })).toHaveTextContent('Regulier');
     expect(within(dialog).getByRole('combobox', { name: 'Woning' })).toHaveAttribute('aria-disabled', 'true');
     await choose(/Gebouw/, 'Kantoor Utrecht');

@@ -1,9 +1,8 @@
 import { labelFor, PARKING_TYPE_LABELS, type Tables } from '@facility/data';
 import { defineResource } from '@facility/kit';
 import { housingLocation, type HousingAddress } from './housingLocation';
-import { ParkingSpaceFields } from './ParkingSpaceFields';
 import { ParkingTypeBadge } from './ParkingTypeBadge';
-import { EMPTY_PARKING_SPACE, parkingSpaceSchema, type ParkingSpaceInput, type ParkingSpaceValues } from './parkingSpaceSchema';
+import type { ParkingSpaceInput, ParkingSpaceValues } from './parkingSpaceSchema';
 
 export type ParkingSpace = Tables<'parking_spaces'> & {
   building: { id: string; name: string } | null;
@@ -30,18 +29,7 @@ export const parkingSpacesResource = defineResource<'parking_spaces', ParkingSpa
     loadError: 'Er is een fout opgetreden bij het ophalen van de parkeerplaatsen',
   },
   rowLabel: (p) => p.space_number,
-  form: {
-    schema: parkingSpaceSchema,
-    Fields: ParkingSpaceFields,
-    empty: EMPTY_PARKING_SPACE,
-    texts: {
-      addTitle: 'Nieuwe parkeerplaats',
-      editTitle: 'Parkeerplaats bewerken',
-      added: { title: 'Parkeerplaats toegevoegd', description: 'De parkeerplaats is succesvol toegevoegd.' },
-      updated: { title: 'Parkeerplaats bijgewerkt', description: 'De parkeerplaats is succesvol bijgewerkt.' },
-      failure: { title: 'Fout', text: 'Er is iets misgegaan. Probeer het opnieuw.' },
-    },
-  },
+  form: { load: () => import('./parkingSpaceForm').then((m) => m.parkingSpaceForm) },
   delete: {
     confirm: {
       title: 'Parkeerplaats verwijderen',

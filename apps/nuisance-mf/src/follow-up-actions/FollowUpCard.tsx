@@ -5,9 +5,8 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { format } from 'date-fns';
-import { nl } from 'date-fns/locale';
 import { useToastedAction } from '@facility/ui';
+import { longDateText } from '@facility/data';
 import { housingText, type Nuisance } from '../nuisances/nuisancesResource';
 import { completeFollowUp } from './completeFollowUp';
 
@@ -17,7 +16,7 @@ const MESSAGES = {
 };
 
 /** 'd MMMM yyyy HH:mm' in Dutch: '24 november 2026 14:05'. */
-export const longDateTime = (iso: string) => format(new Date(iso), 'd MMMM yyyy HH:mm', { locale: nl });
+export const longDateTime = (iso: string) => longDateText(new Date(iso), { time: true });
 
 /** One report that needs a follow-up action, with the button that marks it done. */
 export function FollowUpCard({ row }: { row: Nuisance }) {

@@ -55,6 +55,7 @@ describe('NuisancesPage form', () => {
   beforeEach(async () => {
     renderWithData(<NuisancesPage />, [...answers, listAnswer(nuisancesResource, [])], { url: '/nuisances' });
     await userEvent.click(screen.getByRole('button', { name: 'Overlast Melden' }));
+    await screen.findByRole('form', { name: 'Nieuwe Overlastmelding' });
   });
   const form = () => screen.getByRole('form', { name: 'Nieuwe Overlastmelding' });
 

@@ -1,9 +1,8 @@
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import type { Tables } from '@facility/data';
 import { yesNo } from '@facility/data';
 import { defineResource } from '@facility/kit';
-import { NuisanceFields } from './NuisanceFields';
-import { emptyNuisance, nuisanceRow, nuisanceSchema, type NuisanceInput, type NuisanceValues } from './nuisanceSchema';
+import type { NuisanceInput, NuisanceValues } from './nuisanceSchema';
 
 export type Nuisance = Tables<'nuisances'> & {
   building: { id: string; name: string } | null;
@@ -20,7 +19,7 @@ export function housingText(housing: Nuisance['housing']): string {
 }
 
 /** dd-MM-yyyy HH:mm */
-export const dateTimeText = (iso: string | null) => (iso ? format(new Date(iso), 'dd-MM-yyyy HH:mm') : '');
+export const dateTimeText = (iso: string | null) => (iso ? lightFormat(new Date(iso), 'dd-MM-yyyy HH:mm') : '');
 
 export const NUISANCE_SELECT =
   '*, building:buildings(id, name), space:spaces(id, name), housing:housing(id, street, house_number, floor), parking_space:parking_spaces(id, space_number)';
@@ -51,18 +50,6 @@ export const nuisancesResource = defineResource<'nuisances', Nuisance, NuisanceI
     placement: 'card',
     addToggles: true,
     editable: false,
-    afterAdd: 'reset',
-    schema: nuisanceSchema,
-    Fields: NuisanceFields,
-    empty: () => emptyNuisance(),
-    toRow: nuisanceRow,
-    texts: {
-      addTitle: 'Nieuwe Overlastmelding',
-      editTitle: 'Overlastmelding',
-      addSubmit: 'Overlast Melden',
-      added: { title: 'Overlast gemeld', description: 'De overlast is succesvol gemeld.' },
-      updated: { title: 'Overlast gemeld', description: 'De overlast is succesvol gemeld.' },
-      failure: { title: 'Fout', text: 'Er is een fout opgetreden bij het melden van de overlast.' },
-    },
+    load: () => import('./nuisanceForm').then((m) => m.nuisanceForm),
   },
 });

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { WarningIcon } from '@facility/ui/basics';
 import { toDutchMessage } from '@facility/data';
@@ -28,11 +27,9 @@ export function CountLine({ label, result }: { label: string; result: { data?: n
       <Typography>{label}</Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
         {result.data !== undefined && showFailure && (
-          <Tooltip title={toDutchMessage(result.error)}>
-            <Box component="span" role="img" aria-label={toDutchMessage(result.error)} sx={{ display: 'inline-flex', color: 'warning.main' }}>
-              <WarningIcon fontSize="small" />
-            </Box>
-          </Tooltip>
+          <Box component="span" role="img" aria-label={toDutchMessage(result.error)} title={toDutchMessage(result.error)} sx={{ display: 'inline-flex', color: 'warning.main' }}>
+            <WarningIcon fontSize="small" />
+          </Box>
         )}
         <Typography sx={{ fontWeight: 700, textAlign: 'right', overflowWrap: 'anywhere' }} data-testid={`count-${label}`}>
           {value}

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from '@facility/runtime/router';
 import { CalendarIcon, HomeIcon, LogoutIcon, SettingsIcon } from '@facility/ui/basics';
@@ -49,24 +48,18 @@ export function Header() {
           <QuickActions />
         ) : (
           <Box sx={{ display: 'flex' }}>
-            <Tooltip title="Kalender">
-              <IconButton component={RouterLink} to="/calendar" color="inherit" aria-label="Kalender">
-                <CalendarIcon />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title="Instellingen">
-              <IconButton component={RouterLink} to="/settings" color="inherit" aria-label="Instellingen">
-                <SettingsIcon />
-              </IconButton>
-            </Tooltip>
+            <IconButton component={RouterLink} to="/calendar" color="inherit" aria-label="Kalender" title="Kalender">
+              <CalendarIcon />
+            </IconButton>
+            <IconButton component={RouterLink} to="/settings" color="inherit" aria-label="Instellingen" title="Instellingen">
+              <SettingsIcon />
+            </IconButton>
           </Box>
         )}
         <Clock />
-        <Tooltip title="Uitloggen">
-          <IconButton color="inherit" aria-label="Uitloggen" onClick={() => void signOut()}>
-            <LogoutIcon />
-          </IconButton>
-        </Tooltip>
+        <IconButton color="inherit" aria-label="Uitloggen" title="Uitloggen" onClick={() => void signOut()}>
+          <LogoutIcon />
+        </IconButton>
       </Toolbar>
     </AppBar>
   );

@@ -111,7 +111,7 @@ describe('CalendarPage', () => {
   it('opens Meteropname Toevoegen and refuses a blank reading', async () => {
     const user = renderCalendar([task('Meteropname: Water (Hoofdmeter)', setHours(new Date(), 0))]);
     await user.click(screen.getByRole('button', { name: 'Meterstand invoeren' }));
-    const dialog = screen.getByRole('dialog', { name: 'Meteropname Toevoegen' });
+    const dialog = await screen.findByRole('dialog', { name: 'Meteropname Toevoegen' });
     await user.type(within(dialog).getByRole('textbox', { name: /Meterstand/ }), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
     expect(await within(dialog).findByText('Vul een meterstand in.')).toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('CalendarPage', () => {
     async function enterReading(value: string) {
       const user = renderCalendar([reading]);
       await user.click(screen.getByRole('button', { name: 'Meterstand invoeren' }));
-      const dialog = screen.getByRole('dialog', { name: 'Meteropname Toevoegen' });
+      const dialog = await screen.findByRole('dialog', { name: 'Meteropname Toevoegen' });
       await user.type(within(dialog).getByRole('textbox', { name: /Meterstand/ }), value);
       const save = () => user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
       await save();

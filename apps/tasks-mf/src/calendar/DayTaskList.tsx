@@ -8,11 +8,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import { nl } from 'date-fns/locale';
-import { EmptyState } from '@facility/ui';
+import { EmptyState, openedLazily } from '@facility/ui';
 import type { Task } from '../tasks/useOpenTasks';
 import { isOccurrenceDone, type Occurrence } from './occurrences';
 import { meterReadingUtilityType } from './meterReadingTitle';
-import { MeterReadingDialog } from './MeterReadingDialog';
+
+// 'Meteropname Toevoegen' holds a form: its code loads the first time it opens.
+const MeterReadingDialog = openedLazily(() => import('./MeterReadingDialog').then((m) => m.MeterReadingDialog));
 
 export interface DayTaskListProps {
   day: Date;
@@ -48,7 +50,13 @@ export function DayTaskList({ day, occurrences }: DayTaskListProps) {
                 />
                 {done && <Chip label="Voltooid" color="success" size="small" />}
                 {utilityType && (
-                  <Button variant="outlined" size="small" onClick={() => setReading({ task, utilityType })}>
+                  <Button
+                    variant="outlined"
+                    size="small"
+                    onPointerEnter={MeterReadingDialog.preload}
+                    onFocus={MeterReadingDialog.preload}
+                    onClick={() => setReading({ task, utilityType })}
+                  >
                     Meterstand invoeren
                   </Button>
                 )}
@@ -57,7 +65,7 @@ export function DayTaskList({ day, occurrences }: DayTaskListProps) {
           })}
         </List>
       )}
-      {reading && <MeterReadingDialog {...reading} onClose={() => setReading(null)} />}
+      {reading && <MeterReadingDialog open {...reading} onClose={() => setReading(null)} />}
     </Box>
   );
 }

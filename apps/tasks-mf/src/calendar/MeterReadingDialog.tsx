@@ -7,6 +7,8 @@ import { meterReadingSchema, type MeterReadingFormValues, type ValidMeterReading
 import { READING_SAVE_FAILED, saveMeterReading } from './saveMeterReading';
 
 export interface MeterReadingDialogProps {
+  /** The dialog is mounted while it is open (so true); openedLazily loads its code on the first opening. */
+  open: boolean;
   /** The meter-reading task: completed once the reading is stored, so it is not entered twice. */
   task: CompletableTask;
   utilityType: string;
@@ -19,7 +21,7 @@ const MESSAGES = {
 };
 
 /** 'Meteropname Toevoegen' for one utility type; mounted while open. */
-export function MeterReadingDialog({ task, utilityType, onClose }: MeterReadingDialogProps) {
+export function MeterReadingDialog({ open, task, utilityType, onClose }: MeterReadingDialogProps) {
   const { toast } = useToast();
   const [initial] = useState<MeterReadingFormValues>(() => ({ reading_value: '', reading_date: new Date() }));
   const save = (reading: ValidMeterReading) => saveMeterReading(utilityType, reading);
@@ -33,7 +35,7 @@ export function MeterReadingDialog({ task, utilityType, onClose }: MeterReadingD
   };
   const { control, onSubmit, busy } = useSavingForm({ schema: meterReadingSchema, initial, save, messages: MESSAGES, onSaved, onInvalid });
   return (
-    <FormDialog open title="Meteropname Toevoegen" submitLabel="Opslaan" busy={busy} onClose={onClose} onSubmit={onSubmit}>
+    <FormDialog open={open} title="Meteropname Toevoegen" submitLabel="Opslaan" busy={busy} onClose={onClose} onSubmit={onSubmit}>
       <TextInput name="reading_value" control={control} label={`Meterstand ${utilityType}`} required autoFocus />
       <DateInput name="reading_date" control={control} label="Datum" required />
     </FormDialog>

@@ -5,9 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { format } from 'date-fns';
-import { nl } from 'date-fns/locale';
-import { labelFor, RECURRENCE_PATTERN_LABELS } from '@facility/data';
+import { labelFor, longDateText, RECURRENCE_PATTERN_LABELS } from '@facility/data';
 import { RepeatIcon, ScheduleIcon, TodayIcon } from '@facility/ui';
 import { taskDuration } from './duration';
 import { isTaskOpen, useSetTaskCompleted } from './taskCompletion';
@@ -36,7 +34,7 @@ export function TaskCard({ task }: { task: Task }) {
           </Typography>
           {task.comments && <Typography sx={{ whiteSpace: 'pre-line' }}>{task.comments}</Typography>}
           <Detail icon={<TodayIcon fontSize="small" />}>
-            {format(new Date(task.start_date), 'd MMMM yyyy HH:mm', { locale: nl })}
+            {longDateText(new Date(task.start_date), { time: true })}
           </Detail>
           <Detail icon={<ScheduleIcon fontSize="small" />}>{taskDuration(task)}</Detail>
           {task.is_recurring && (

@@ -1,12 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import MoreIcon from '@mui/icons-material/MoreVert';
+import { openedLazily } from '../lazy/openedLazily';
 
 export interface RowAction {
   label: string;
@@ -22,33 +19,39 @@ export interface RowActionsMenuProps {
   onDelete?: () => void;
   /** Further entries (e.g. 'Bekijken'), shown before 'Bewerken'. */
   actions?: RowAction[];
+  /** The menu opens: a moment to start loading what its entries open. */
+  onOpen?: () => void;
 }
 
+const RowMenu = openedLazily(() => import('./RowMenu').then((m) => m.RowMenu));
+
 /** The row menu with 'Bewerken' and 'Verwijderen'; keyboard: Enter opens, arrows move, Escape closes. */
-export function RowActionsMenu({ label, onEdit, onDelete, actions = [] }: RowActionsMenuProps) {
+export function RowActionsMenu({ label, onEdit, onDelete, actions = [], onOpen }: RowActionsMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const entries: RowAction[] = [
     ...actions,
     ...(onEdit ? [{ label: 'Bewerken', icon: <EditIcon fontSize="small" />, onClick: onEdit }] : []),
     ...(onDelete ? [{ label: 'Verwijderen', icon: <DeleteIcon fontSize="small" color="error" />, onClick: onDelete, destructive: true }] : []),
   ];
-  const run = (action: () => void) => () => {
+  const choose = (entry: RowAction) => {
     setAnchor(null);
-    action();
+    entry.onClick();
   };
   return (
     <>
-      <IconButton aria-label={`Acties voor ${label}`} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+      <IconButton
+        aria-label={`Acties voor ${label}`}
+        aria-haspopup="menu"
+        onPointerEnter={RowMenu.preload}
+        onFocus={RowMenu.preload}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          onOpen?.();
+        }}
+      >
         <MoreIcon />
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {entries.map((entry) => (
-          <MenuItem key={entry.label} onClick={run(entry.onClick)} sx={entry.destructive ? { color: 'error.main' } : undefined}>
-            {entry.icon && <ListItemIcon>{entry.icon}</ListItemIcon>}
-            <ListItemText>{entry.label}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      <RowMenu anchor={anchor} open={Boolean(anchor)} entries={entries} onChoose={choose} onClose={() => setAnchor(null)} />
     </>
   );
 }
