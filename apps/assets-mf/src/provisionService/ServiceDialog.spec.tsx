@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addMonths, format } from 'date-fns';
 import { renderWithData, type Answers } from '@facility/kit/testing';
@@ -22,7 +22,8 @@ describe('ServiceDialog', () => {
   it('records maintenance today by the service company and shows the next date the interval gives', async () => {
     record.mockResolvedValueOnce(undefined);
     const onClose = jest.fn();
-    renderWithData(<ServiceDialog open target={{ provision: lift, kind: 'maintenance' }} onClose={onClose} />, answers);
+    // The dialog's code loads lazily: let it arrive inside an awaited act.
+    await act(async () => renderWithData(<ServiceDialog open target={{ provision: lift, kind: 'maintenance' }} onClose={onClose} />, answers));
     const dialog = await screen.findByRole('dialog', { name: 'Onderhoud uitgevoerd: Personenlift A' });
     expect(await within(dialog).findByText(`Volgend onderhoud: ${format(addMonths(new Date(), 6), 'dd-MM-yyyy')} (uitvoerdatum + 6 maanden)`)).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: /^Uitgevoerd door/ })).toHaveTextContent('Liftservice BV (servicebedrijf)');
@@ -41,7 +42,8 @@ describe('ServiceDialog', () => {
 
   it('without an interval asks for the next date, and keeps the dialog open when recording fails', async () => {
     record.mockRejectedValueOnce(new Error('502'));
-    renderWithData(<ServiceDialog open target={{ provision: { ...lift, service_company_id: null }, kind: 'inspection' }} onClose={jest.fn()} />, answers);
+    // The dialog's code loads lazily: let it arrive inside an awaited act.
+    await act(async () => renderWithData(<ServiceDialog open target={{ provision: { ...lift, service_company_id: null }, kind: 'inspection' }} onClose={jest.fn()} />, answers));
     const dialog = await screen.findByRole('dialog', { name: 'Keuring uitgevoerd: Personenlift A' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Vastleggen' }));
     expect(await within(dialog).findByText('Kies wie het heeft uitgevoerd')).toBeInTheDocument();

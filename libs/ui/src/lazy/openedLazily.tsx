@@ -1,26 +1,70 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Component, Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
+import { useToast } from '../toast/ToastProvider';
+
+export const PART_LOAD_FAILED = 'Dit onderdeel kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.';
+
+/** What closes the part (its onClose or onCancel), so a failed load does not leave it 'open'. */
+type Closable = { open: boolean; onClose?: (...args: never[]) => void; onCancel?: () => void };
+
+/** Shows nothing in place of a part whose code failed to load, and reports it once. */
+class LoadFailure extends Component<{ onFailure: () => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch() {
+    this.props.onFailure();
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 /**
  * A dialog or menu whose code loads the first time it opens, not with the page that
  * could open it: most visits to a list never open its menus, dialogs or forms. Once
  * opened it stays mounted, so it closes with its transition and opens again at once.
- * `preload` starts the download early (on hover or focus of what opens it).
+ * `preload` starts the download early (on hover or focus of what opens it). A failed
+ * download says so in Dutch, closes the part and is tried again at the next opening.
  */
-export function openedLazily<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>) {
-  const View = lazy(() => load().then((component) => ({ default: component })));
+export function openedLazily<P extends Closable>(load: () => Promise<ComponentType<P>>) {
+  let loading: Promise<ComponentType<P>> | undefined;
+  const start = () => (loading ??= load());
+
+  function Loaded(props: P) {
+    const View = use(start());
+    return <View {...props} />;
+  }
+
   function OpenedLazily(props: P) {
     const [opened, setOpened] = useState(props.open);
+    // After a failed load: nothing until the part is closed, then a new attempt at the next opening.
+    const [failures, setFailures] = useState({ count: 0, showing: false });
+    const { toast } = useToast();
     if (props.open && !opened) setOpened(true);
-    if (!opened) return null;
+    if (failures.showing && !props.open) setFailures((f) => ({ ...f, showing: false }));
+    if (!opened || failures.showing) return null;
+    const failed = () => {
+      loading = undefined;
+      setFailures((f) => ({ count: f.count + 1, showing: true }));
+      toast({ variant: 'destructive', title: 'Fout', description: PART_LOAD_FAILED });
+      if (props.onClose) (props.onClose as () => void)();
+      else props.onCancel?.();
+    };
     return (
-      <Suspense fallback={null}>
-        <View {...props} />
-      </Suspense>
+      <LoadFailure key={failures.count} onFailure={failed}>
+        <Suspense fallback={null}>
+          <Loaded {...props} />
+        </Suspense>
+      </LoadFailure>
     );
   }
+
   return Object.assign(OpenedLazily, {
     preload: () => {
-      load().catch(() => undefined);
+      start().catch(() => {
+        loading = undefined;
+      });
     },
   });
 }
