@@ -117,7 +117,12 @@ export const MISSING_ID = '0000dead-0000-4000-8000-000000000000';
 
 /** The calendar day in Amsterdam `offset` days from today, as the database's date ('yyyy-MM-dd'). */
 export function amsterdamDay(offset = 0): string {
-  return new Date(Date.now() + offset * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Amsterdam' });
+  // Calendar days, not 24-hour steps: late in the evening a step of 24 hours across the
+  // switch from summer time lands on the wrong day.
+  const day = new Date(`${today}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + offset);
+  return day.toISOString().slice(0, 10);
 }
 
 /** Midnight in Amsterdam of that day, as an instant (what a form sends for a chosen day), in summer and winter time. */
