@@ -127,13 +127,13 @@ function shareScope(page: Page, lib: string) {
 
 type DataCopy = { supabase(): { auth: { getSession(): Promise<{ data: { session: unknown } }> }; from(table: string): { select(columns: string): { limit(n: number): Promise<{ data: unknown[] | null }> } } } };
 
-/** Whether the copies of @facility/data at these two versions are two modules with one supabase client. */
-function twoCopiesOneClient(page: Page, versions: [string, string]) {
-  return page.evaluate((versions) => {
+/** Whether these two shared copies of @facility/data entries ([entry, version]) are two modules with one supabase client. */
+function twoCopiesOneClient(page: Page, copies: [[string, string], [string, string]]) {
+  return page.evaluate((copies) => {
     const shell = (window as unknown as FederationGlobal).__FEDERATION__.__INSTANCES__.find((instance) => instance.options.name === 'shell');
-    const [a, b] = versions.map((version) => shell?.shareScopeMap.default['@facility/data'][version]?.lib?.() as DataCopy | undefined);
+    const [a, b] = copies.map(([entry, version]) => shell?.shareScopeMap.default[entry][version]?.lib?.() as DataCopy | undefined);
     return { twoModules: Boolean(a && b && a !== b), oneClient: Boolean(a && b && a.supabase() === b.supabase()) };
-  }, versions);
+  }, copies);
 }
 
 /** The session and what `tasks` answers, through the @facility/data copy at `version`. */
@@ -182,11 +182,18 @@ test('a remote built against newer libs than the shell has brings its own copy a
     // The shell's frame uses @facility/ui/basics (no dialogs or menus), the page all of @facility/ui.
     expect(await shareScope(page, '@facility/ui/basics')).toMatchObject({ [shellUi]: ['shell'] });
     expect(await shareScope(page, '@facility/ui')).toMatchObject({ [newer.ui]: ['tasks_mf'] });
-    expect(await shareScope(page, '@facility/data')).toMatchObject({ [shellData]: ['shell'], [newer.data]: ['tasks_mf'] });
+    // The same for @facility/data: the frame reads through @facility/data/basics.
+    expect(await shareScope(page, '@facility/data/basics')).toMatchObject({ [shellData]: ['shell'] });
+    expect(await shareScope(page, '@facility/data')).toMatchObject({ [newer.data]: ['tasks_mf'] });
     const runtime = await shareScope(page, '@facility/runtime');
     expect(Object.values(runtime)).toEqual([['shell', 'tasks_mf']]);
     // Two copies of @facility/data, one supabase client.
-    expect(await twoCopiesOneClient(page, [shellData, newer.data])).toEqual({ twoModules: true, oneClient: true });
+    expect(
+      await twoCopiesOneClient(page, [
+        ['@facility/data/basics', shellData],
+        ['@facility/data', newer.data],
+      ]),
+    ).toEqual({ twoModules: true, oneClient: true });
 
     // A toast from the remote's own libs/ui shows in the shell's toast host.
     await taskCard(page, title).getByRole('checkbox', { name: 'Voltooid' }).click();

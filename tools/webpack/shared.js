@@ -58,6 +58,7 @@ const workspaceLibs = {
   '@facility/ui/basics': path.join(root, 'libs/ui/src/basics.ts'),
   '@facility/ui': path.join(root, 'libs/ui/src/index.ts'),
   '@facility/data/fields': path.join(root, 'libs/data/src/fields-entry.ts'),
+  '@facility/data/basics': path.join(root, 'libs/data/src/basics.ts'),
   '@facility/data': path.join(root, 'libs/data/src/index.ts'),
 };
 

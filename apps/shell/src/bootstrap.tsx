@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@facility/runtime/router';
 import { SWRConfig } from 'swr';
 import { AppProviders } from '@facility/ui/basics';
-import { configureSupabase, type RuntimeConfig } from '@facility/data';
+import { configureSupabase, type RuntimeConfig } from '@facility/data/basics';
 import { createRouter } from './app/router';
 import { trackConnection } from './connection/connection';
 import { setManifest } from './remotes/liveManifest';

@@ -1,14 +1,6 @@
-import {
-  CHECK_MESSAGES,
-  MESSAGES,
-  TEXT_LIMITS,
-  UNIQUE_MESSAGES,
-  constraintName,
-  errorKind,
-  referencedDeleteMessage,
-  toDutchMessage,
-  tooLongMessage,
-} from './errors';
+import { MESSAGES, constraintName, errorKind, toDutchMessage } from './errors';
+// Loading the catalogue gives toDutchMessage the text of each constraint (as @facility/data does).
+import { CHECK_MESSAGES, TEXT_LIMITS, UNIQUE_MESSAGES, referencedDeleteMessage, tooLongMessage } from './constraintMessages';
 
 // Shapes as supabase-js / PostgREST 12 return them.
 const pg = (code: string, message: string, details: string | null = null) => ({ code, message, details, hint: null });

@@ -1,4 +1,6 @@
 import { UserError } from './errors';
+// As @facility/data does: the constraint catalogue gives the rules' own texts.
+import './constraintMessages';
 import { failureMessage } from './failure';
 
 const fallback = 'Er is iets misgegaan. Probeer het opnieuw.';

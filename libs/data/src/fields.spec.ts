@@ -17,7 +17,7 @@ import {
   requiredText,
   wholeNumber,
 } from './fields';
-import { CHECK_MESSAGES } from './errors';
+import { CHECK_MESSAGES } from './constraintMessages';
 
 const message = (schema: v.GenericSchema, input: unknown) => v.safeParse(schema, input).issues?.[0].message;
 

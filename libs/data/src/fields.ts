@@ -3,7 +3,7 @@
 // would refuse (supabase/migrations, 20261122000002_value_rules.sql) with the same
 // Dutch messages.
 import * as v from 'valibot';
-import { CHECK_MESSAGES, TEXT_LIMITS, tooLongMessage } from './errors';
+import { CHECK_MESSAGES, TEXT_LIMITS, tooLongMessage } from './constraintMessages';
 
 /**
  * Every Unicode space and invisible character (the White_Space and

@@ -2,6 +2,7 @@ export { configureSupabase, supabase, loadRuntimeConfig, type Db, type RuntimeCo
 export { unwrap, useTableQuery, useTableCount, refreshTable } from './query';
 export { useSession, signIn, signOut, type SessionState } from './auth';
 export * from './errors';
+export * from './constraintMessages';
 export * from './labels';
 export type { Database, Tables, TablesInsert, TablesUpdate, Enums } from './database.types';
 export { saveRow, deleteRow, type TableName } from './mutations';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { requiredDate } from './dateFields';
-import { CHECK_MESSAGES } from './errors';
+import { CHECK_MESSAGES } from './constraintMessages';
 import { meterReading } from './fields';
 
 /**

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { LoadingState } from '@facility/ui/basics';
-import { useSession } from '@facility/data';
+import { useSession } from '@facility/data/basics';
 
 // Loaded only when it shows: a signed-in visit (nearly every one) never downloads the
 // sign-in form and its text fields.

@@ -6,7 +6,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { signIn } from '@facility/data';
+import { signIn } from '@facility/data/basics';
 import { signInMessage } from './signInMessage';
 
 export function SignInPage() {

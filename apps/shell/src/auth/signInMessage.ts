@@ -1,4 +1,4 @@
-import { toDutchMessage } from '@facility/data';
+import { toDutchMessage } from '@facility/data/basics';
 
 /** Dutch text for a failed sign-in. */
 export function signInMessage(error: unknown): string {

@@ -3,7 +3,7 @@
 // 5xx) asks the probe; only when the probe gets no answer either is the connection
 // down. While down the probe runs every few seconds and on the browser's `online`
 // event; the first answer brings the connection back and refreshes the page's data.
-import { errorKind } from '@facility/data';
+import { errorKind } from '@facility/data/basics';
 
 export type ConnectionStatus = 'online' | 'offline';
 

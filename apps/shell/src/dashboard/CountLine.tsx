@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { WarningIcon } from '@facility/ui/basics';
-import { toDutchMessage } from '@facility/data';
+import { toDutchMessage } from '@facility/data/basics';
 import { useStaleFailure } from './useStaleFailure';
 
 /**

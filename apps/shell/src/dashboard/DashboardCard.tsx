@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { EmptyState, ErrorState, LoadingState } from '@facility/ui/basics';
-import { toDutchMessage } from '@facility/data';
+import { toDutchMessage } from '@facility/data/basics';
 import { DashboardSection } from './DashboardSection';
 import { useStaleFailure } from './useStaleFailure';
 

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@facility/runtime/router';
 import { WidgetsIcon } from '@facility/ui/basics';
-import { useTableCount } from '@facility/data';
+import { useTableCount } from '@facility/data/basics';
 import { CountLine } from './CountLine';
 import { placeLinks } from '../app/navigation';
 import { usePrefetchRemotes } from '../remotes/usePrefetchRemotes';

@@ -1,5 +1,5 @@
 import { addDays, formatISO } from 'date-fns';
-import { openTasksFilter, useTableCount, useTableQuery } from '@facility/data';
+import { openTasksFilter, useTableCount, useTableQuery } from '@facility/data/basics';
 
 export const DASHBOARD_LIMIT = 5;
 

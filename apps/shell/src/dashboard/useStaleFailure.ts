@@ -1,4 +1,4 @@
-import { errorKind } from '@facility/data';
+import { errorKind } from '@facility/data/basics';
 import { useConnectionStatus } from '../connection/connection';
 
 /**

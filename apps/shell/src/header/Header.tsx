@@ -8,7 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from '@facility/runtime/router';
 import { CalendarIcon, HomeIcon, LogoutIcon, SettingsIcon } from '@facility/ui/basics';
-import { signOut } from '@facility/data';
+import { signOut } from '@facility/data/basics';
 import { Clock } from './Clock';
 import { QuickActions } from './QuickActions';
 import { pageLabel } from '../app/routeTable';

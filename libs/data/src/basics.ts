@@ -1,0 +1,9 @@
+// What a page that only reads needs (the shell's frame and dashboard): the client, the
+// session, queries and the Dutch messages of failures, without the catalogue of every
+// constraint's message (constraintMessages.ts), which a page that writes gets with
+// @facility/data. A separate entry (@facility/data/basics); @facility/data exports all of this too.
+export { configureSupabase, supabase, loadRuntimeConfig, type Db, type RuntimeConfig } from './client';
+export { unwrap, useTableQuery, useTableCount, refreshTable } from './query';
+export { useSession, signIn, signOut, type SessionState } from './auth';
+export { toDutchMessage, errorKind, type ErrorKind } from './errors';
+export { openTasksFilter } from './openTasks';
