@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { DownloadIcon, SearchIcon } from '@facility/ui';
 
 interface Props {
@@ -31,17 +31,20 @@ export function ListToolbar({ onSearch, q, onExport, exporting }: Props) {
   return (
     <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
       {onSearch && (
-        <TextField
+        // An outlined input rather than a TextField: a TextField brings Select, Menu, Popover and Modal along.
+        <OutlinedInput
           size="small"
           type="search"
           placeholder="Zoeken..."
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => event.key === 'Enter' && onSearch(text)}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Zoeken' },
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
-          }}
+          slotProps={{ input: { 'aria-label': 'Zoeken' } }}
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          }
           sx={{ flex: '1 1 220px', maxWidth: 360 }}
         />
       )}

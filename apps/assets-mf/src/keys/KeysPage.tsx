@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { ListPage } from '@facility/kit';
 import { openedLazily, useToastedAction } from '@facility/ui';
 import { keysResource, type Key } from './keysResource';
-import { LoanHistoryDialog } from './LoanHistoryDialog';
 import { takeIn } from './loans';
 
 const TAKE_IN = {
@@ -12,6 +11,7 @@ const TAKE_IN = {
 
 // 'Uitgeven' holds a form: its code loads the first time it opens.
 const LoanDialog = openedLazily(() => import('./LoanDialog').then((m) => m.LoanDialog));
+const LoanHistoryDialog = openedLazily(() => import('./LoanHistoryDialog').then((m) => m.LoanHistoryDialog));
 
 /** /keys, with the loan register: 'Uitgeven', 'Innemen' and the history in each row's menu. */
 export default function KeysPage() {
@@ -33,7 +33,7 @@ export default function KeysPage() {
     <>
       <ListPage resource={resource} />
       <LoanDialog open={lending !== null} keyRow={lending} onClose={() => setLending(null)} />
-      <LoanHistoryDialog keyRow={history} onClose={() => setHistory(null)} />
+      <LoanHistoryDialog open={history !== null} keyRow={history} onClose={() => setHistory(null)} />
     </>
   );
 }

@@ -9,10 +9,10 @@ import { RecordsTable } from '../common/RecordsTable';
 import { loanHistoryQuery } from './loans';
 
 /** A key's loan history, newest first; it cannot be changed, so it is only shown. */
-export function LoanHistoryDialog({ keyRow, onClose }: { keyRow: { id: string; number: string } | null; onClose: () => void }) {
+export function LoanHistoryDialog({ open, keyRow, onClose }: { open: boolean; keyRow: { id: string; number: string } | null; onClose: () => void }) {
   const title = `Uitgiftegeschiedenis van sleutel ${keyRow?.number ?? ''}`;
   return (
-    <Dialog open={keyRow !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="loan-history-title">
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="loan-history-title">
       <DialogTitle id="loan-history-title">{title}</DialogTitle>
       <DialogContent>{keyRow && <History keyId={keyRow.id} label={title} />}</DialogContent>
       <DialogActions>

@@ -13,7 +13,7 @@ const HEADER = 'Gebouw;Huisnummer;Verdieping\n';
 async function choose(text: string) {
   renderWithData(<HousingImport />);
   await userEvent.click(screen.getByRole('button', { name: 'Importeren' }));
-  const dialog = screen.getByRole('dialog', { name: 'Woningen importeren' });
+  const dialog = await screen.findByRole('dialog', { name: 'Woningen importeren' });
   await userEvent.upload(within(dialog).getByLabelText('CSV-bestand'), file(text));
   return dialog;
 }

@@ -11,7 +11,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import UploadIcon from '@mui/icons-material/Upload';
 import { housingImportReasonMessage, refreshTable, toDutchMessage } from '@facility/data';
 import { useToastedAction } from '@facility/ui';
 import { readHousingCsv, type ImportRow } from './housingCsv';
@@ -47,11 +46,11 @@ const woningen = (n: number) => `${n} ${n === 1 ? 'woning' : 'woningen'}`;
  * 'Importeren' on /housing: a CSV file is checked by the database first (a Dutch
  * reason on every bad row, nothing stored), then imported as a whole in one transaction.
  */
-export function HousingImport() {
-  const [open, setOpen] = useState(false);
+/** 'Woningen importeren': choose a CSV file, see what the database says of each row, import all or none. */
+export function HousingImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const close = () => {
-    setOpen(false);
+    onClose();
     setStep({ kind: 'choose' });
   };
 
@@ -87,9 +86,6 @@ export function HousingImport() {
 
   return (
     <>
-      <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => setOpen(true)} sx={{ mb: 2 }}>
-        Importeren
-      </Button>
       <Dialog open={open} onClose={close} fullWidth maxWidth="md" aria-labelledby="housing-import-title">
         <DialogTitle id="housing-import-title">Woningen importeren</DialogTitle>
         <DialogContent dividers>

@@ -10,8 +10,8 @@ import {
   differenceInCalendarYears,
   endOfDay,
   endOfMonth,
-  format,
   isAfter,
+  lightFormat,
   startOfMonth,
 } from 'date-fns';
 import type { RecurrencePattern } from '@facility/data';
@@ -84,7 +84,7 @@ export function nextOccurrenceAfter(task: SchedulableTask, moment: Date): Date |
   }
 }
 
-export const dayKey = (date: Date) => format(date, 'yyyy-MM-dd');
+export const dayKey = (date: Date) => lightFormat(date, 'yyyy-MM-dd');
 
 export interface Occurrence<T> {
   task: T;

@@ -1,8 +1,8 @@
-import { endOfMonth, format, startOfMonth } from 'date-fns';
+import { endOfMonth, lightFormat, startOfMonth } from 'date-fns';
 import { useTableQuery } from '@facility/data';
 import type { Task } from '../tasks/useOpenTasks';
 
-export const calendarKey = (month: Date) => ['tasks', 'calendar', format(month, 'yyyy-MM')] as const;
+export const calendarKey = (month: Date) => ['tasks', 'calendar', lightFormat(month, 'yyyy-MM')] as const;
 
 /**
  * The tasks that can occur in the month of `month`: one-off tasks starting in it,
