@@ -3,6 +3,11 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
+// The users' time zone, whose calendar days the database's rules use too: the browser and
+// the tests' own clock (the dates they type and expect) agree with it at any hour, also in
+// the hour after midnight in Amsterdam, when UTC is still on the day before.
+process.env.TZ = 'Europe/Amsterdam';
+
 /** One folder per test stack (TEST_PORT_OFFSET), so two runs never share a session or report. */
 const results = process.env.E2E_RESULTS_DIR ?? path.resolve(__dirname, '../test-results');
 export const AUTH_STATE = path.join(results, 'e2e-auth.json');
@@ -22,6 +27,7 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:4300',
     storageState: AUTH_STATE,
     locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
