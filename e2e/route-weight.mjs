@@ -27,9 +27,6 @@ export const BUDGETS = {
   '/': 282 * 1024,
   '/tasks': 315 * 1024,
   list: 328 * 1024,
-  /** /cleaning and its complaints change each row's status in a select: MUI's Select with its Menu, Popover and Modal. */
-  '/cleaning': 350 * 1024,
-  '/cleaning-complaints': 350 * 1024,
   /** Routes that show a form or a picker when they open: they load react-hook-form, the fields and the date pickers. */
   '/facility-types/new': 378 * 1024,
   '/new-task': 445 * 1024,
@@ -37,16 +34,14 @@ export const BUDGETS = {
   /** which remote's copy of a shared lib a step loads may vary by a few KB */
   furtherRemote: 26 * 1024,
   /** A step from a route that shows no list (/tasks) into a list route: the step also brings the list's table parts. */
-  furtherRemoteFromNoList: 28 * 1024,
-  /** What a step into these routes adds beyond the above (the status select of /cleaning, see above). */
-  furtherRemoteInto: { '/cleaning': 30 * 1024 },
+  furtherRemoteFromNoList: 31 * 1024,
   remoteEntry: 8 * 1024,
 };
 
 export const budgetFor = (route) => BUDGETS[route] ?? BUDGETS.list;
 export const targetFor = (route) => TARGETS[route] ?? TARGETS.list;
-/** The budget of a step from `from` into a further remote's route `to`; READY names the routes that show no list. */
-export const stepBudgetFor = (from, to) => (READY[from] ? BUDGETS.furtherRemoteFromNoList : BUDGETS.furtherRemote) + (BUDGETS.furtherRemoteInto[to] ?? 0);
+/** The budget of a step from `from` into a further remote's route; READY names the routes that show no list. */
+export const stepBudgetFor = (from) => (READY[from] ? BUDGETS.furtherRemoteFromNoList : BUDGETS.furtherRemote);
 
 /** What shows that a route has done its job: its first row, card or count. */
 export const READY = {

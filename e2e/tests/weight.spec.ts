@@ -33,7 +33,7 @@ for (const route of routes) {
 
 for (const from of remotes) {
   for (const to of remotes.filter((r) => r !== from && r.routes.length)) {
-    const budget = stepBudgetFor(from.routes[0], to.routes[0]);
+    const budget = stepBudgetFor(from.routes[0]);
     test(`from ${from.routes[0]} into ${to.routes[0]} adds at most ${kb(budget)}`, async ({ browser, baseURL }) => {
       const visit = await coldVisit(browser, { baseURL: baseURL as string, storageState: AUTH_STATE, route: from.routes[0] });
       const step = await navigateWithin(visit.page, to.routes[0]);

@@ -90,7 +90,7 @@ async function furtherRemotes(browser, options, remotes) {
     for (const to of remotes.filter((r) => r !== from)) {
       const cold = await coldVisit(browser, { ...options, route: from.routes[0] });
       const step = await navigateWithin(cold.page, to.routes[0]);
-      rows.push({ from: from.routes[0], to: to.routes[0], extraKB: kb(step.gz), files: step.files.length, ms: round(step.ms), budgetKB: kb(stepBudgetFor(from.routes[0], to.routes[0])), targetKB: kb(TARGETS.furtherRemote) });
+      rows.push({ from: from.routes[0], to: to.routes[0], extraKB: kb(step.gz), files: step.files.length, ms: round(step.ms), budgetKB: kb(stepBudgetFor(from.routes[0])), targetKB: kb(TARGETS.furtherRemote) });
       await cold.context.close();
     }
   }

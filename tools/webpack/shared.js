@@ -249,4 +249,4 @@ function libVersions() {
   return Object.fromEntries(Object.entries(workspaceLibs).map(([name, entry]) => [name, libVersion(entry)]));
 }
 
-module.exports = { sharedConfig, muiConsumes, workspaceLibs, runtimeLibs, bundledLibs, aliases, root, libVersions, libVersion };
+module.exports = { muiPathsUsed, sharedConfig, muiConsumes, workspaceLibs, runtimeLibs, bundledLibs, aliases, root, libVersions, libVersion };

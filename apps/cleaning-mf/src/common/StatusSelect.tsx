@@ -1,5 +1,5 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { labelFor } from '@facility/data';
 import { useToastedAction } from '@facility/ui';
 import { setStatus, type StatusTable } from './setStatus';
@@ -14,28 +14,31 @@ interface Props {
   messages: { success: { title: string; description?: string }; failure: { title: string; text?: string } };
 }
 
-/** The status of a row, changed in place from the list; an unknown status is shown as it is. */
+/**
+ * The status of a row, changed in place from the list; an unknown status is shown as it is.
+ * The browser's own select: a phone shows its own picker, and the list does not load MUI's
+ * Select with its menu and popover for every row.
+ */
 export function StatusSelect({ table, id, value, labels, label, messages }: Props) {
   const { run, busy } = useToastedAction((status: string) => setStatus(table, id, status), messages);
   const known = Object.prototype.hasOwnProperty.call(labels, value);
   return (
-    <TextField
-      select
-      size="small"
+    <NativeSelect
       value={value}
       disabled={busy}
       onChange={(event) => {
         if (event.target.value !== value) void run(event.target.value);
       }}
-      slotProps={{ select: { SelectDisplayProps: { 'aria-label': label } as object } }}
+      input={<OutlinedInput size="small" />}
+      inputProps={{ 'aria-label': label }}
       sx={{ minWidth: 150 }}
     >
-      {!known && <MenuItem value={value}>{labelFor(labels, value)}</MenuItem>}
+      {!known && <option value={value}>{labelFor(labels, value)}</option>}
       {Object.entries(labels).map(([key, text]) => (
-        <MenuItem key={key} value={key}>
+        <option key={key} value={key}>
           {text}
-        </MenuItem>
+        </option>
       ))}
-    </TextField>
+    </NativeSelect>
   );
 }
