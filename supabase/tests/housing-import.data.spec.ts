@@ -155,15 +155,21 @@ describe('housing.house_number_order', () => {
       .select('id')
       .single();
     if (error) throw error;
-    const numbers = ['10', '2', '12a', 'B', '12', '1'];
-    const { error: inserted } = await db.from('housing').insert(numbers.map((house_number) => ({ building_id: building.id, house_number, floor: 0 })));
-    if (inserted) throw inserted;
-    const { data, error: read } = await db.from('housing').select('house_number').eq('building_id', building.id).order('house_number_order').order('id');
-    if (read) throw read;
-    expect(data.map((u) => u.house_number)).toEqual(['B', '1', '2', '10', '12', '12a']);
-    const { error: written } = await db
-      .from('housing')
-      .insert({ building_id: building.id, house_number: '40', floor: 0, house_number_order: '0' } as never);
-    expect(written).not.toBeNull();
+    try {
+      const numbers = ['10', '2', '12a', 'B', '12', '1'];
+      const { error: inserted } = await db.from('housing').insert(numbers.map((house_number) => ({ building_id: building.id, house_number, floor: 0 })));
+      if (inserted) throw inserted;
+      const { data, error: read } = await db.from('housing').select('house_number').eq('building_id', building.id).order('house_number_order').order('id');
+      if (read) throw read;
+      expect(data.map((u) => u.house_number)).toEqual(['B', '1', '2', '10', '12', '12a']);
+      const { error: written } = await db
+        .from('housing')
+        .insert({ building_id: building.id, house_number: '40', floor: 0, house_number_order: '0' } as never);
+      expect(written).not.toBeNull();
+    } finally {
+      // Other specs (the seed's) count the buildings there are: leave none behind.
+      await db.from('housing').delete().eq('building_id', building.id);
+      await db.from('buildings').delete().eq('id', building.id);
+    }
   });
 });
