@@ -1,5 +1,5 @@
-import { Component, Suspense, use, type ReactNode } from 'react';
-import { LoadingState, useToast } from '@facility/ui';
+import { Suspense, use } from 'react';
+import { LoadFailure, LoadingState } from '@facility/ui';
 import { forgetForm, loadForm } from './formLoader';
 import type { FormEntry, Resource } from './resource';
 
@@ -20,30 +20,14 @@ function LoadedForm({ resource, entry, row, open, onClose }: Props) {
   return <ResourceForm resource={resource} form={definition} placement={entry.placement} row={row as never} open={open} onClose={onClose} />;
 }
 
-/** Renders nothing in place of a form that failed to load, and says so. */
-class LoadFailure extends Component<{ onFailure: () => void; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch() {
-    this.props.onFailure();
-  }
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
 /** The resource's add/edit form, its code loaded when it first opens (a card shows 'loading' meanwhile). */
 export function LazyResourceForm(props: Props) {
-  const { toast } = useToast();
   const failed = () => {
     forgetForm(props.entry);
-    toast({ variant: 'destructive', title: 'Fout', description: FORM_LOAD_FAILED });
     props.onClose();
   };
   return (
-    <LoadFailure onFailure={failed}>
+    <LoadFailure message={FORM_LOAD_FAILED} onFailure={failed}>
       <Suspense fallback={props.entry.placement === 'card' ? <LoadingState /> : null}>
         <LoadedForm {...props} />
       </Suspense>

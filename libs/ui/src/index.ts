@@ -5,3 +5,4 @@ export { RowActionsMenu, type RowAction, type RowActionsMenuProps } from './form
 export { FormCard } from './form/FormCard';
 export { useToastedAction, failureToast, type ToastedActionMessages, type FailureToast } from './form/useToastedAction';
 export { openedLazily } from './lazy/openedLazily';
+export { LoadFailure } from './lazy/LoadFailure';

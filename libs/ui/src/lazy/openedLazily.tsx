@@ -1,24 +1,10 @@
-import { Component, Suspense, use, useState, type ComponentType, type ReactNode } from 'react';
-import { useToast } from '../toast/ToastProvider';
+import { Suspense, use, useState, type ComponentType } from 'react';
+import { LoadFailure } from './LoadFailure';
 
 export const PART_LOAD_FAILED = 'Dit onderdeel kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.';
 
 /** What closes the part (its onClose or onCancel), so a failed load does not leave it 'open'. */
 type Closable = { open: boolean; onClose?: (...args: never[]) => void; onCancel?: () => void };
-
-/** Shows nothing in place of a part whose code failed to load, and reports it once. */
-class LoadFailure extends Component<{ onFailure: () => void; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  componentDidCatch() {
-    this.props.onFailure();
-  }
-  render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 /**
  * A dialog or menu whose code loads the first time it opens, not with the page that
@@ -40,19 +26,17 @@ export function openedLazily<P extends Closable>(load: () => Promise<ComponentTy
     const [opened, setOpened] = useState(props.open);
     // After a failed load: nothing until the part is closed, then a new attempt at the next opening.
     const [failures, setFailures] = useState({ count: 0, showing: false });
-    const { toast } = useToast();
     if (props.open && !opened) setOpened(true);
     if (failures.showing && !props.open) setFailures((f) => ({ ...f, showing: false }));
     if (!opened || failures.showing) return null;
     const failed = () => {
       loading = undefined;
       setFailures((f) => ({ count: f.count + 1, showing: true }));
-      toast({ variant: 'destructive', title: 'Fout', description: PART_LOAD_FAILED });
       if (props.onClose) (props.onClose as () => void)();
       else props.onCancel?.();
     };
     return (
-      <LoadFailure key={failures.count} onFailure={failed}>
+      <LoadFailure key={failures.count} message={PART_LOAD_FAILED} onFailure={failed}>
         <Suspense fallback={null}>
           <Loaded {...props} />
         </Suspense>
