@@ -43,16 +43,20 @@ export const targetFor = (route) => TARGETS[route] ?? TARGETS.list;
 /** The budget of a step from `from` into a further remote's route; READY names the routes that show no list. */
 export const stepBudgetFor = (from) => (READY[from] ? BUDGETS.furtherRemoteFromNoList : BUDGETS.furtherRemote);
 
-/** What shows that a route has done its job: its first row, card or count. */
+/**
+ * What shows that a route has done its job: `css` finds its first row, card or count (whose
+ * text matches `text`, when given), or a leaf element in main says it is empty (`empty`).
+ */
 export const READY = {
-  '/': '[data-testid="count-Woningen"]:text-matches("\\\\d")',
-  '/calendar': '[role="grid"] [role="gridcell"]',
-  '/tasks': 'main h2, main :text("Geen openstaande taken")',
-  '/facility-types/new': 'main form',
-  '/new-task': 'main form',
-  '/follow-up-actions': 'main article, main :text("Er zijn momenteel geen openstaande vervolgacties.")',
+  '/': { css: '[data-testid="count-Woningen"]', text: '\\d' },
+  '/calendar': { css: '[role="grid"] [role="gridcell"]' },
+  '/tasks': { css: 'main h2', empty: 'Geen openstaande taken' },
+  '/facility-types/new': { css: 'main form' },
+  '/new-task': { css: 'main form' },
+  '/follow-up-actions': { css: 'main article', empty: 'Er zijn momenteel geen openstaande vervolgacties.' },
 };
-export const readySelector = (route) => READY[route] ?? 'main tbody tr, main :text-matches("^Geen .*gevonden|^Nog geen")';
+const LIST_READY = { css: 'main tbody tr', empty: '^Geen .*gevonden|^Nog geen' };
+export const readyFor = (route) => READY[route] ?? LIST_READY;
 
 const isCode = (url, origin) => url.origin === origin && /\.(m?js|css)$/.test(url.pathname);
 
@@ -89,18 +93,40 @@ export function recordCode(page, origin) {
 const BEFORE = 'data-shown-before';
 
 /**
- * Waits until the route shows its first row (or its empty text). After an in-app step the
- * previous page may match too (a table row): only what appeared after `markShown` counts.
+ * In the page (handed over whole, as the page's CSP allows no eval): marks what shows `ready`
+ * now, or waits, checking at every frame, until something not marked shows it.
+ * @returns for 'wait': the page's clock (ms since its navigation started) when it showed
  */
-export async function waitUntilShown(page, route) {
-  await page.locator(readySelector(route)).and(page.locator(`:not([${BEFORE}])`)).first().waitFor({ timeout: 20_000 });
-  return performance.now();
+function shownInPage({ css, text, empty, before, mode, timeout }) {
+  const fresh = (e) => !e.hasAttribute(before);
+  const saysEmpty = (e) => e.childElementCount === 0 && new RegExp(empty).test((e.textContent ?? '').trim());
+  const shown = () => [
+    ...[...document.querySelectorAll(css)].filter((e) => !text || new RegExp(text).test(e.textContent ?? '')),
+    ...(empty ? [...document.querySelectorAll('main *')].filter(saysEmpty) : []),
+  ];
+  if (mode === 'mark') return shown().forEach((e) => e.setAttribute(before, ''));
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (shown().some(fresh)) resolve(performance.now());
+      else if (performance.now() - started > timeout) reject(new Error(`Nothing showed ${css} within ${timeout} ms`));
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
 }
 
+const watch = (page, route, mode) => page.evaluate(shownInPage, { ...readyFor(route), before: BEFORE, mode, timeout: 20_000 });
+
+/**
+ * Waits until the route shows its first row (or its empty text). After an in-app step the
+ * previous page may match too (a table row): only what appeared after `markShown` counts.
+ * @returns the page's clock (ms since its navigation started) when it showed
+ */
+export const waitUntilShown = (page, route) => watch(page, route, 'wait');
+
 /** Marks what the page shows now, so that `waitUntilShown` waits for what comes next. */
-async function markShown(page, route) {
-  await page.locator(readySelector(route)).evaluateAll((elements, name) => elements.forEach((e) => e.setAttribute(name, '')), BEFORE);
-}
+const markShown = (page, route) => watch(page, route, 'mark');
 
 /**
  * A cold visit: a new browser context (empty cache) signed in with `storageState`.
@@ -110,12 +136,12 @@ export async function coldVisit(browser, { baseURL, storageState, route }) {
   const context = await browser.newContext({ baseURL, storageState, locale: 'nl-NL' });
   const page = await context.newPage();
   const stop = recordCode(page, new URL(baseURL).origin);
-  const started = performance.now();
-  await page.goto(route);
-  const shown = await waitUntilShown(page, route);
+  // From the first byte on, so the watch runs before the route can show.
+  await page.goto(route, { waitUntil: 'commit' });
+  const firstRowMs = await waitUntilShown(page, route);
   await page.waitForLoadState('networkidle');
   const { gz, files } = await stop();
-  return { gz, files, firstRowMs: shown - started, page, context };
+  return { gz, files, firstRowMs, page, context };
 }
 
 /**
@@ -125,10 +151,10 @@ export async function coldVisit(browser, { baseURL, storageState, route }) {
 export async function navigateWithin(page, route) {
   await markShown(page, route);
   const stop = recordCode(page, new URL(page.url()).origin);
-  const started = performance.now();
-  await page.evaluate((to) => {
+  const started = await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
+    return performance.now();
   }, route);
   const shown = await waitUntilShown(page, route);
   await page.waitForLoadState('networkidle');

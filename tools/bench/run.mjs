@@ -65,9 +65,8 @@ async function signInState(browser, baseURL) {
 /** Cold and warm visit of one route. */
 async function visitRoute(browser, options) {
   const cold = await coldVisit(browser, options);
-  const started = performance.now();
   await cold.page.reload();
-  const warmMs = (await waitUntilShown(cold.page, options.route)) - started;
+  const warmMs = await waitUntilShown(cold.page, options.route);
   const copies = await sharedCopies(cold.page);
   await cold.context.close();
   return {
