@@ -82,6 +82,33 @@ test.describe('navigation', () => {
     }
   });
 
+  test('pointing at a quick action downloads its page, so the click needs no more of its code', async ({ page }) => {
+    await page.goto('/');
+    const action = page.getByRole('navigation', { name: 'Snelle acties' }).getByRole('link', { name: 'Storing Melden' });
+    await expect(action).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const fromRemote = (url: string) => url.includes('/remotes/assets_mf/') && url.endsWith('.js');
+    // The page's own chunks come after its remote's entry and routes; then nothing is pending.
+    const pageChunks: string[] = [];
+    let pending = 0;
+    page.on('request', (request) => {
+      if (!fromRemote(request.url())) return;
+      pending += 1;
+      if (!/remoteEntry|__federation_expose_routes/.test(request.url())) pageChunks.push(request.url());
+    });
+    const settled = (request: { url: () => string }) => fromRemote(request.url()) && (pending -= 1);
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
+    await action.hover();
+    await expect.poll(() => pageChunks.length > 0 && pending === 0).toBe(true);
+
+    const afterClick: string[] = [];
+    page.on('request', (request) => fromRemote(request.url()) && afterClick.push(request.url()));
+    await action.click();
+    await expect(page.getByRole('heading', { name: 'Storingen', level: 1 })).toBeVisible();
+    expect(afterClick).toEqual([]);
+  });
+
   test('on a small screen the quick actions keep only their icons, each still named', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/');

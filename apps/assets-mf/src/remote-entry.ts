@@ -1,19 +1,20 @@
 // The views this remote serves; the shell's route table maps URLs to them. Each
 // view is its own chunk: a route loads only what it shows.
-import { lazy } from 'react';
+// lazyView: the shell can download a view's code ahead (at start, on hover of a link).
+import { lazyView } from '@facility/ui/basics';
 
 const views = {
-  'key-cabinets': lazy(() => import('./keyCabinets/KeyCabinetsPage')),
-  keys: lazy(() => import('./keys/KeysPage')),
-  suppliers: lazy(() => import('./suppliers/SuppliersPage')),
-  mechanics: lazy(() => import('./mechanics/MechanicsPage')),
-  'facility-types': lazy(() => import('./facilityTypes/FacilityTypesPage')),
-  'facility-type-new': lazy(() => import('./facilityTypes/NewFacilityTypePage')),
-  utilities: lazy(() => import('./utilities/UtilitiesPage')),
-  malfunctions: lazy(() => import('./malfunctions/MalfunctionsPage')),
-  'technical-provisions': lazy(() => import('./technicalProvisions/TechnicalProvisionsPage')),
-  'upcoming-maintenance': lazy(() => import('./upcoming/UpcomingMaintenancePage')),
-  'upcoming-inspections': lazy(() => import('./upcoming/UpcomingInspectionsPage')),
+  'key-cabinets': lazyView(() => import('./keyCabinets/KeyCabinetsPage')),
+  keys: lazyView(() => import('./keys/KeysPage')),
+  suppliers: lazyView(() => import('./suppliers/SuppliersPage')),
+  mechanics: lazyView(() => import('./mechanics/MechanicsPage')),
+  'facility-types': lazyView(() => import('./facilityTypes/FacilityTypesPage')),
+  'facility-type-new': lazyView(() => import('./facilityTypes/NewFacilityTypePage')),
+  utilities: lazyView(() => import('./utilities/UtilitiesPage')),
+  malfunctions: lazyView(() => import('./malfunctions/MalfunctionsPage')),
+  'technical-provisions': lazyView(() => import('./technicalProvisions/TechnicalProvisionsPage')),
+  'upcoming-maintenance': lazyView(() => import('./upcoming/UpcomingMaintenancePage')),
+  'upcoming-inspections': lazyView(() => import('./upcoming/UpcomingInspectionsPage')),
 };
 
 export default views;

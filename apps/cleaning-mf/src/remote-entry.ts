@@ -1,9 +1,10 @@
 // The views this remote serves; the shell's route table maps /cleaning and /cleaning-complaints to them.
-import { lazy } from 'react';
+// lazyView: the shell can download a view's code ahead (at start, on hover of a link).
+import { lazyView } from '@facility/ui/basics';
 
 const views = {
-  cleaning: lazy(() => import('./cleaning/CleaningPage')),
-  'cleaning-complaints': lazy(() => import('./cleaning-complaints/CleaningComplaintsPage')),
+  cleaning: lazyView(() => import('./cleaning/CleaningPage')),
+  'cleaning-complaints': lazyView(() => import('./cleaning-complaints/CleaningComplaintsPage')),
 };
 
 export default views;

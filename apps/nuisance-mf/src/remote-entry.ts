@@ -1,9 +1,10 @@
 // The views this remote serves; the shell's route table maps /nuisances and /follow-up-actions to them.
-import { lazy } from 'react';
+// lazyView: the shell can download a view's code ahead (at start, on hover of a link).
+import { lazyView } from '@facility/ui/basics';
 
 const views = {
-  nuisances: lazy(() => import('./nuisances/NuisancesPage')),
-  'follow-up-actions': lazy(() => import('./follow-up-actions/FollowUpActionsPage')),
+  nuisances: lazyView(() => import('./nuisances/NuisancesPage')),
+  'follow-up-actions': lazyView(() => import('./follow-up-actions/FollowUpActionsPage')),
 };
 
 export default views;

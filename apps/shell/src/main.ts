@@ -4,7 +4,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { fetchManifest, toRemotes } from './remotes/manifest';
 import { currentPreview, withPreview } from './remotes/preview';
-import { preloadRemoteAt } from './remotes/preload';
+import { preloadViewAt } from './remotes/preload';
 
 async function main() {
   const app = import('./bootstrap');
@@ -14,7 +14,7 @@ async function main() {
   ]);
   if (!configResponse.ok) throw new Error(`/config.json answered ${configResponse.status}`);
   registerRemotes(toRemotes(manifest));
-  preloadRemoteAt(window.location.pathname, manifest);
+  preloadViewAt(window.location.pathname, manifest);
   const { start } = await app;
   start(await configResponse.json(), manifest);
 }

@@ -1,10 +1,11 @@
 // The views this remote serves; the shell's route table maps URLs to them.
-import { lazy } from 'react';
+// lazyView: the shell can download a view's code ahead (at start, on hover of a link).
+import { lazyView } from '@facility/ui/basics';
 
 const views = {
-  tasks: lazy(() => import('./tasks/TasksPage')),
-  'new-task': lazy(() => import('./task-form/NewTaskPage')),
-  calendar: lazy(() => import('./calendar/CalendarPage')),
+  tasks: lazyView(() => import('./tasks/TasksPage')),
+  'new-task': lazyView(() => import('./task-form/NewTaskPage')),
+  calendar: lazyView(() => import('./calendar/CalendarPage')),
 };
 
 export default views;

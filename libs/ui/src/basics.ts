@@ -11,4 +11,7 @@ export { ErrorState, type ErrorStateProps } from './states/ErrorState';
 export { QueryState, type QueryStateProps } from './states/QueryState';
 export { PageHeader } from './layout/PageHeader';
 export { SectionHeader } from './layout/SectionHeader';
+export { lazyView } from './lazy/lazyView';
+export { loadOnce, type LoadOnce } from './lazy/loadOnce';
+export { useLoaded } from './lazy/useLoaded';
 export * from './icons';

@@ -7,6 +7,7 @@ import { useTableCount } from '@facility/data/basics';
 import { CountLine } from './CountLine';
 import { placeLinks } from '../app/navigation';
 import { usePrefetchRemotes } from '../remotes/usePrefetchRemotes';
+import { preloadOnIntent } from '../remotes/preload';
 import { DashboardSection } from './DashboardSection';
 
 const shortcuts = [
@@ -30,7 +31,7 @@ export function OverviewCard() {
         </Typography>
         <Box component="nav" aria-label="Snelkoppelingen" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {links.map(({ to, label }) => (
-            <Button key={to} component={RouterLink} to={to} variant="outlined" size="small">
+            <Button key={to} component={RouterLink} to={to} {...preloadOnIntent(to)} variant="outlined" size="small">
               {label}
             </Button>
           ))}

@@ -12,6 +12,7 @@ import { signOut } from '@facility/data/basics';
 import { Clock } from './Clock';
 import { QuickActions } from './QuickActions';
 import { pageLabel } from '../app/routeTable';
+import { preloadOnIntent } from '../remotes/preload';
 
 function PageBreadcrumb({ pathname }: { pathname: string }) {
   return (
@@ -48,7 +49,7 @@ export function Header() {
           <QuickActions />
         ) : (
           <Box sx={{ display: 'flex' }}>
-            <IconButton component={RouterLink} to="/calendar" color="inherit" aria-label="Kalender" title="Kalender">
+            <IconButton component={RouterLink} to="/calendar" {...preloadOnIntent('/calendar')} color="inherit" aria-label="Kalender" title="Kalender">
               <CalendarIcon />
             </IconButton>
             <IconButton component={RouterLink} to="/settings" color="inherit" aria-label="Instellingen" title="Instellingen">

@@ -4,6 +4,7 @@ import { Link as RouterLink } from '@facility/runtime/router';
 import { AddIcon, ExtensionIcon, ReportIcon, SettingsIcon, UrgentIcon } from '@facility/ui/basics';
 import { placeLinks } from '../app/navigation';
 import { usePrefetchRemotes } from '../remotes/usePrefetchRemotes';
+import { preloadOnIntent } from '../remotes/preload';
 
 const actions = [
   { to: '/new-task', label: 'Nieuwe Taak', Icon: AddIcon },
@@ -23,6 +24,7 @@ export function QuickActions() {
           key={to}
           component={RouterLink}
           to={to}
+          {...preloadOnIntent(to)}
           color="inherit"
           aria-label={label}
           sx={{ minWidth: 0, px: { xs: 1, sm: 1.5 } }}

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from '@facility/runtime/router';
-import { LoadingState } from '@facility/ui/basics';
-import { loadView, refreshRemotes, viewAt } from './loadView';
+import { LoadingState, useLoaded } from '@facility/ui/basics';
+import { viewDownload } from './loadView';
 import { RemoteBoundary } from './RemoteBoundary';
 
 export interface RemoteViewProps {
@@ -12,21 +12,17 @@ export interface RemoteViewProps {
 
 /** Loads one view of a remote on demand, with 'Laden...' and a Dutch fallback with retry. */
 export function RemoteView({ remote, view }: RemoteViewProps) {
-  const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
-  const View = useMemo(
-    () =>
-      lazy(async () => {
-        if (attempt > 0) await refreshRemotes();
-        return loadView(remote, view ?? viewAt(remote, pathname));
-      }),
-    [remote, view, pathname, attempt],
-  );
   return (
     <RemoteBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<LoadingState />}>
-        <View />
-      </Suspense>
+      <LoadedView remote={remote} view={view} again={attempt > 0} />
     </RemoteBoundary>
   );
+}
+
+function LoadedView({ remote, view, again }: RemoteViewProps & { again: boolean }) {
+  const { pathname } = useLocation();
+  const [download] = useState(() => viewDownload(remote, pathname, view, again));
+  const View = useLoaded(download);
+  return View ? <View /> : <LoadingState />;
 }

@@ -3,15 +3,27 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { ownerOf } from '../app/routeTable';
 import { liveManifest } from './liveManifest';
+import type { RemoteViews } from './loadView';
 import type { RemoteManifest } from './manifest';
 
-/** At start: begin loading the remote that serves `pathname`, alongside the shell's own code. */
-export function preloadRemoteAt(pathname: string, manifest: RemoteManifest) {
+/**
+ * Begins loading the view that serves `pathname`: its remote's entry and routes, then the
+ * view's own code. At start it runs alongside the shell's own code; later on hover or focus
+ * of a link, so the click finds the page (nearly) loaded.
+ */
+export function preloadViewAt(pathname: string, manifest: RemoteManifest = liveManifest()) {
   const remote = ownerOf(pathname);
-  if (!remote || !manifest.remotes[remote]) return;
+  const entry = remote ? manifest.remotes[remote] : undefined;
+  if (!entry) return;
+  const view = entry.routes?.find((route) => route.path === pathname)?.view;
   // A failure shows where the view loads (with retry); here it only means no head start.
-  loadRemote(`${remote}/routes`).catch(() => undefined);
+  loadRemote<{ default: RemoteViews }>(`${remote}/routes`)
+    .then((module) => (view ? module?.default?.[view]?.preload?.() : undefined))
+    .catch(() => undefined);
 }
+
+/** For a link to `to`: load its page when the pointer or the keyboard focus reaches it. */
+export const preloadOnIntent = (to: string) => ({ onPointerEnter: () => preloadViewAt(to), onFocus: () => preloadViewAt(to) });
 
 const hinted = new Set<string>();
 

@@ -9,6 +9,7 @@ import {
   ExtensionIcon, HomeWorkIcon, KeyIcon, ParkingIcon, PeopleIcon, ShippingIcon, SpaceIcon, VolumeIcon, WidgetsIcon,
 } from '@facility/ui';
 import { placeLinks } from '../app/navigation';
+import { preloadOnIntent } from '../remotes/preload';
 
 const cards = [
   { to: '/housing', label: 'Woningen', Icon: HomeWorkIcon },
@@ -35,7 +36,7 @@ export function GeneralTab() {
     <Box component="nav" aria-label="Instellingen" sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
       {placeLinks('settings', cards).map(({ to, label, Icon = ExtensionIcon }) => (
         <Card key={to}>
-          <CardActionArea component={RouterLink} to={to} sx={{ p: 2, height: '100%' }}>
+          <CardActionArea component={RouterLink} to={to} {...preloadOnIntent(to)} sx={{ p: 2, height: '100%' }}>
             <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 0 }}>
               <Icon color="primary" />
               <Typography sx={{ fontWeight: 500 }}>{label}</Typography>

@@ -1,5 +1,6 @@
 import { Suspense, use, useState, type ComponentType } from 'react';
 import { LoadFailure } from './LoadFailure';
+import { loadOnce } from './loadOnce';
 
 export const PART_LOAD_FAILED = 'Dit onderdeel kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.';
 
@@ -14,11 +15,10 @@ type Closable = { open: boolean; onClose?: (...args: never[]) => void; onCancel?
  * download says so in Dutch, closes the part and is tried again at the next opening.
  */
 export function openedLazily<P extends Closable>(load: () => Promise<ComponentType<P>>) {
-  let loading: Promise<ComponentType<P>> | undefined;
-  const start = () => (loading ??= load());
+  const once = loadOnce(load);
 
   function Loaded(props: P) {
-    const View = use(start());
+    const View = use(once.start());
     return <View {...props} />;
   }
 
@@ -30,7 +30,7 @@ export function openedLazily<P extends Closable>(load: () => Promise<ComponentTy
     if (failures.showing && !props.open) setFailures((f) => ({ ...f, showing: false }));
     if (!opened || failures.showing) return null;
     const failed = () => {
-      loading = undefined;
+      once.forget();
       setFailures((f) => ({ count: f.count + 1, showing: true }));
       if (props.onClose) (props.onClose as () => void)();
       else props.onCancel?.();
@@ -46,9 +46,7 @@ export function openedLazily<P extends Closable>(load: () => Promise<ComponentTy
 
   return Object.assign(OpenedLazily, {
     preload: () => {
-      start().catch(() => {
-        loading = undefined;
-      });
+      once.start().catch(() => once.forget());
     },
   });
 }
