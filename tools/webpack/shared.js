@@ -59,6 +59,7 @@ const workspaceLibs = {
   '@facility/ui': path.join(root, 'libs/ui/src/index.ts'),
   '@facility/data/fields': path.join(root, 'libs/data/src/fields-entry.ts'),
   '@facility/data/basics': path.join(root, 'libs/data/src/basics.ts'),
+  '@facility/data/records': path.join(root, 'libs/data/src/records.ts'),
   '@facility/data': path.join(root, 'libs/data/src/index.ts'),
 };
 

@@ -1,12 +1,4 @@
-export { configureSupabase, supabase, loadRuntimeConfig, type Db, type RuntimeConfig } from './client';
-export { unwrap, useTableQuery, useTableCount, refreshTable } from './query';
-export { useSession, signIn, signOut, type SessionState } from './auth';
-export * from './errors';
+// Everything: what list pages use (@facility/data/records) and the catalogue of each
+// constraint's Dutch text, which forms and their schemas use.
+export * from './records';
 export * from './constraintMessages';
-export * from './labels';
-export type { Database, Tables, TablesInsert, TablesUpdate, Enums } from './database.types';
-export { saveRow, deleteRow, type TableName } from './mutations';
-export { failureMessage } from './failure';
-export { openTasksFilter } from './openTasks';
-export { useBuildingsByName, useBuildingOptions, useSpacesOfBuilding, useHousingOfBuilding } from './choices';
-export { longDateText } from './dateText';

@@ -8,7 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from '@facility/runtime/router';
 import { AddIcon, ConfirmDialog, EmptyState, ErrorState, LoadingState, PageHeader, RowActionsMenu, SectionHeader } from '@facility/ui';
-import { toDutchMessage, useTableCount } from '@facility/data';
+import { toDutchMessage, useTableCount } from '@facility/data/records';
 import { useEditorState } from './useEditorState';
 import { ListTable } from './ListTable';
 import { ListToolbar } from './ListToolbar';

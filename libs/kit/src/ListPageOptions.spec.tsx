@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
-import { saveRow } from '@facility/data';
+import { saveRow } from '@facility/data/records';
 import { TextInput } from '@facility/ui/form';
 import { ListPage } from './ListPage';
 import { defineResource, type FieldsProps } from './resource';
 import { listAnswer, renderWithData } from './testing';
 
-jest.mock('@facility/data', () => ({ ...jest.requireActual('@facility/data'), saveRow: jest.fn() }));
+jest.mock('@facility/data/records', () => ({ ...jest.requireActual('@facility/data/records'), saveRow: jest.fn() }));
 const save = saveRow as jest.MockedFunction<typeof saveRow>;
 
 interface Note {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { GenericSchema } from 'valibot';
-import { refreshTable, saveRow, type TableName } from '@facility/data';
+import { refreshTable, saveRow, type TableName } from '@facility/data/records';
 import { FormCard, FormDialog } from '@facility/ui';
 import { useSavingForm } from '@facility/ui/form';
 import { toFormValues } from './formValues';

@@ -1,5 +1,5 @@
 import { createClient } from '@supabase/supabase-js';
-import type { Db } from '@facility/data';
+import type { Db } from '@facility/data/records';
 import { listQuery, searchFilter, sortColumn } from './listQuery';
 import { defineResource } from './resource';
 

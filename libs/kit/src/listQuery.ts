@@ -1,6 +1,6 @@
 // The list's data, done by the database: filter, search, sort, one page, and the
 // total count, through PostgREST. The browser never downloads the whole table.
-import { unwrap, useTableQuery, type Db } from '@facility/data';
+import { unwrap, useTableQuery, type Db } from '@facility/data/records';
 import type { FilterableQuery, Resource } from './resource';
 import type { ListState } from './listState';
 

@@ -3,7 +3,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { GenericSchema } from 'valibot';
-import type { TableName, TablesInsert } from '@facility/data';
+import type { TableName, TablesInsert } from '@facility/data/records';
 import type { FailureToast, RowAction, Toast } from '@facility/ui';
 
 export type SortDirection = 'asc' | 'desc';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { supabase } from '@facility/data';
+import { supabase } from '@facility/data/records';
 import { failureToast, useToast } from '@facility/ui';
 import { csvFileName, downloadFile, toCsv } from './csv';
 import { fetchAllRows } from './listQuery';

@@ -1,4 +1,4 @@
-import { deleteRow, refreshTable } from '@facility/data';
+import { deleteRow, refreshTable } from '@facility/data/records';
 import { useToastedAction } from '@facility/ui';
 import { useConfirmDelete } from './useConfirmDelete';
 import type { DeleteTexts, Resource } from './resource';

@@ -8,6 +8,8 @@ export { default as BusinessIcon } from '@mui/icons-material/Business';
 export { default as CalendarIcon } from '@mui/icons-material/CalendarMonth';
 export { default as CategoryIcon } from '@mui/icons-material/Category';
 export { default as CheckCircleIcon } from '@mui/icons-material/CheckCircle';
+export { default as ChevronLeftIcon } from '@mui/icons-material/ChevronLeft';
+export { default as ChevronRightIcon } from '@mui/icons-material/ChevronRight';
 export { default as DeleteIcon } from '@mui/icons-material/Delete';
 export { default as DoorIcon } from '@mui/icons-material/MeetingRoom';
 export { default as EditIcon } from '@mui/icons-material/Edit';

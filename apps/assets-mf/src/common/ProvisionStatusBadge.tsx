@@ -1,5 +1,5 @@
-import Chip from '@mui/material/Chip';
-import { labelFor, labelOptions, PROVISION_STATUS_LABELS, type ProvisionStatus } from '@facility/data';
+import { labelFor, labelOptions, PROVISION_STATUS_LABELS, type ProvisionStatus } from '@facility/data/records';
+import { StatusBadge } from '@facility/ui';
 
 // records.md §4: active default, in_repair warning, out_of_order destructive.
 const COLORS: Record<ProvisionStatus, 'default' | 'warning' | 'error'> = {
@@ -12,5 +12,5 @@ const COLORS: Record<ProvisionStatus, 'default' | 'warning' | 'error'> = {
 export const PROVISION_STATUS_OPTIONS = labelOptions(PROVISION_STATUS_LABELS);
 
 export function ProvisionStatusBadge({ status }: { status: string }) {
-  return <Chip size="small" label={labelFor(PROVISION_STATUS_LABELS, status)} color={COLORS[status as ProvisionStatus] ?? 'default'} />;
+  return <StatusBadge label={labelFor(PROVISION_STATUS_LABELS, status)} color={COLORS[status as ProvisionStatus] ?? 'default'} />;
 }

@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SxProps } from '@mui/material/styles';
-import { toDutchMessage } from '@facility/data';
+import { toDutchMessage } from '@facility/data/records';
 import { QueryState } from '@facility/ui';
 
 export interface RecordsColumn<Row> {

@@ -1,6 +1,6 @@
 // Choices for the selects of this remote's forms, each read once and shared by the
 // forms that offer it (SWR keys start with the table, so a save refreshes them).
-import { useTableQuery } from '@facility/data';
+import { useTableQuery } from '@facility/data/records';
 import type { SelectOption } from '@facility/ui/form';
 
 /** 'Ruimte (Gebouw)'. */

@@ -1,6 +1,6 @@
 import { useNavigate } from '@facility/runtime/router';
 import Box from '@mui/material/Box';
-import { saveRow } from '@facility/data';
+import { saveRow } from '@facility/data/records';
 import { FormCard } from '@facility/ui';
 import { TextInput, useSavingForm } from '@facility/ui/form';
 import { EMPTY_FACILITY_TYPE, facilityTypeSchema, type FacilityTypeValues } from './facilityTypeSchema';

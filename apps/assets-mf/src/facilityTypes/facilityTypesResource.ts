@@ -1,4 +1,4 @@
-import type { Tables } from '@facility/data';
+import type { Tables } from '@facility/data/records';
 import { defineResource } from '@facility/kit';
 
 /** /facility-types: 'Soorten voorzieningen' by name; adding is a page of its own (/facility-types/new). */

@@ -3,7 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { KEY_LOAN_KIND_LABELS, labelFor, useTableQuery } from '@facility/data';
+import { KEY_LOAN_KIND_LABELS, labelFor, useTableQuery } from '@facility/data/records';
 import { dateTime, shortDate } from '../common/dates';
 import { RecordsTable } from '../common/RecordsTable';
 import { loanHistoryQuery } from './loans';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import { shortDate, todayIso } from '../common/dates';
+import { StatusBadge } from '@facility/ui';
 
 interface Loan {
   loaned_to: string | null;
@@ -21,8 +21,8 @@ export function LoanStatus({ loan }: { loan: Loan }) {
   const late = isOverdue(loan);
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-      <Chip size="small" variant="outlined" color={loan.loaned_to ? 'warning' : 'success'} label={loanStatusText(loan)} />
-      {late && <Chip size="small" color="error" label="Te laat" />}
+      <StatusBadge variant="outlined" color={loan.loaned_to ? 'warning' : 'success'} label={loanStatusText(loan)} />
+      {late && <StatusBadge color="error" label="Te laat" />}
     </Box>
   );
 }

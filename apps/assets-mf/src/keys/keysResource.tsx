@@ -1,4 +1,4 @@
-import type { Tables } from '@facility/data';
+import type { Tables } from '@facility/data/records';
 import { defineResource } from '@facility/kit';
 import { todayIso } from '../common/dates';
 import { deleteTexts, type Noun } from '../common/entityTexts';

@@ -1,4 +1,4 @@
-import { refreshTable, supabase, unwrap, type TablesInsert } from '@facility/data';
+import { refreshTable, supabase, unwrap, type TablesInsert } from '@facility/data/records';
 import type { LoanValues } from './loanSchema';
 
 async function record(row: TablesInsert<'key_loans'>) {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import { labelOptions, PRIORITY_LABELS, useBuildingOptions } from '@facility/data';
+import { labelOptions, PRIORITY_LABELS, useBuildingOptions } from '@facility/data/records';
 import type { FieldsProps } from '@facility/kit';
 import { DateInput, SelectInput, TextInput, useClearOnChange } from '@facility/ui/form';
 import { useSupplierOptions } from '../common/options';

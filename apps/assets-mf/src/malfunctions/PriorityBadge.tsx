@@ -1,5 +1,5 @@
-import Chip from '@mui/material/Chip';
-import { labelFor, PRIORITY_LABELS, type Priority } from '@facility/data';
+import { labelFor, PRIORITY_LABELS, type Priority } from '@facility/data/records';
+import { StatusBadge } from '@facility/ui';
 
 // records.md §4: low gray, medium yellow, high orange, critical red.
 const COLORS: Record<Priority, { bgcolor: string; color: string }> = {
@@ -11,5 +11,5 @@ const COLORS: Record<Priority, { bgcolor: string; color: string }> = {
 
 /** Laag, Gemiddeld, Hoog, Kritiek. */
 export function PriorityBadge({ priority }: { priority: string }) {
-  return <Chip size="small" label={labelFor(PRIORITY_LABELS, priority)} sx={COLORS[priority as Priority] ?? COLORS.low} />;
+  return <StatusBadge label={labelFor(PRIORITY_LABELS, priority)} sx={COLORS[priority as Priority] ?? COLORS.low} />;
 }

@@ -1,4 +1,4 @@
-import { labelFor, MALFUNCTION_STATE_LABELS, malfunctionState, PRIORITY_LABELS, type Tables } from '@facility/data';
+import { labelFor, MALFUNCTION_STATE_LABELS, malfunctionState, PRIORITY_LABELS, type Tables } from '@facility/data/records';
 import { defineResource } from '@facility/kit';
 import { shortDate } from '../common/dates';
 import { deleteTexts, type Noun } from '../common/entityTexts';

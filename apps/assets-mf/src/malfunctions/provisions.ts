@@ -1,4 +1,4 @@
-import { useTableQuery } from '@facility/data';
+import { useTableQuery } from '@facility/data/records';
 
 export interface ProvisionChoice {
   id: string;

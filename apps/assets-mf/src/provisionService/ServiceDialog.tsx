@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import Typography from '@mui/material/Typography';
 import { addMonths, format, isValid } from 'date-fns';
-import type { ServiceKind } from '@facility/data';
+import type { ServiceKind } from '@facility/data/records';
 import { FormDialog } from '@facility/ui';
 import { DateInput, SelectInput, TextInput, useSavingForm, type SelectOption } from '@facility/ui/form';
 import { useMechanicOptions, useSupplierOptions } from '../common/options';

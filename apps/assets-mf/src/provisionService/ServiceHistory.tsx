@@ -1,4 +1,4 @@
-import { labelFor, SERVICE_KIND_LABELS, useTableQuery } from '@facility/data';
+import { labelFor, SERVICE_KIND_LABELS, useTableQuery } from '@facility/data/records';
 import { shortDate } from '../common/dates';
 import { supplierName } from '../common/options';
 import { RecordsTable } from '../common/RecordsTable';

@@ -1,4 +1,4 @@
-import { refreshTable, supabase, unwrap, type ServiceKind } from '@facility/data';
+import { refreshTable, supabase, unwrap, type ServiceKind } from '@facility/data/records';
 import type { ServiceValues } from './serviceSchema';
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { ServiceKind } from '@facility/data';
+import type { ServiceKind } from '@facility/data/records';
 import type { RowActionDefinition } from '@facility/kit';
 import { openedLazily } from '@facility/ui';
 import type { ServiceTarget } from './ServiceDialog';

@@ -1,4 +1,4 @@
-import { supabase, unwrap } from '@facility/data';
+import { supabase, unwrap } from '@facility/data/records';
 import type { SupplierValues } from './supplierSchema';
 
 /**

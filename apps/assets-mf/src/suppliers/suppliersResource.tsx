@@ -1,4 +1,4 @@
-import type { Tables } from '@facility/data';
+import type { Tables } from '@facility/data/records';
 import { defineResource } from '@facility/kit';
 import { deleteTexts, type Noun } from '../common/entityTexts';
 import type { SupplierInput, SupplierValues } from './supplierSchema';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { labelFor, PROVISION_STATUS_LABELS, yesNo } from '@facility/data';
+import { labelFor, PROVISION_STATUS_LABELS, yesNo } from '@facility/data/records';
 import { shortDate } from '../common/dates';
 import { supplierName } from '../common/options';
 import { ServiceHistory } from '../provisionService/ServiceHistory';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import { useBuildingOptions, useSpacesOfBuilding } from '@facility/data';
+import { useBuildingOptions, useSpacesOfBuilding } from '@facility/data/records';
 import type { FieldsProps } from '@facility/kit';
 import { DateInput, SelectInput, SwitchInput, TextInput, useClearOnChange, type SelectOption } from '@facility/ui/form';
 import { useCompanyOptions, useFacilityTypeOptions, useOwnerOptions, useSupplierOptions, useSuppliersOfFacilityType } from '../common/options';

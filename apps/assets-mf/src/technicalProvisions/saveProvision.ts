@@ -1,4 +1,4 @@
-import { constraintName, supabase, toDutchMessage, UserError } from '@facility/data';
+import { constraintName, supabase, toDutchMessage, UserError } from '@facility/data/records';
 import type { ProvisionValues } from './provisionSchema';
 
 const LINK_FAILURE = 'Er is een fout opgetreden bij het koppelen van de eigenaar';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { labelFor, PROVISION_STATUS_LABELS, type Tables } from '@facility/data';
+import { labelFor, PROVISION_STATUS_LABELS, type Tables } from '@facility/data/records';
 import { defineResource } from '@facility/kit';
 import { shortDate } from '../common/dates';
 import { deleteTexts } from '../common/entityTexts';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import { shortDate, todayIso } from '../common/dates';
+import { StatusBadge } from '@facility/ui';
 
 /** A due date before today: overdue. */
 export const isOverdue = (due: string | null, today = todayIso()) => Boolean(due && due < today);
@@ -10,7 +10,7 @@ export function DueDate({ due }: { due: string | null }) {
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
       <span>{shortDate(due)}</span>
-      {isOverdue(due) && <Chip size="small" color="error" label="Achterstallig" />}
+      {isOverdue(due) && <StatusBadge color="error" label="Achterstallig" />}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ServiceKind } from '@facility/data';
+import type { ServiceKind } from '@facility/data/records';
 import { ListPage } from '@facility/kit';
 import { PROVISION_DETAIL, type TechnicalProvision } from '../technicalProvisions/technicalProvisionsResource';
 import { useServiceActions } from '../provisionService/useServiceActions';

@@ -1,5 +1,5 @@
 import { addDays } from 'date-fns';
-import type { ServiceKind } from '@facility/data';
+import type { ServiceKind } from '@facility/data/records';
 import { defineResource, type ListColumn } from '@facility/kit';
 import { shortDate, todayIso } from '../common/dates';
 import { supplierName } from '../common/options';

@@ -4,12 +4,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { listAnswer, renderWithData, type Answers } from '@facility/kit/testing';
-import { supabase, useTableQuery } from '@facility/data';
+import { supabase, useTableQuery } from '@facility/data/records';
 import UtilitiesPage from './UtilitiesPage';
 import { utilitiesResource, type Utility } from './utilitiesResource';
 
-jest.mock('@facility/data', () => {
-  const actual = jest.requireActual('@facility/data');
+jest.mock('@facility/data/records', () => {
+  const actual = jest.requireActual('@facility/data/records');
   return { ...actual, supabase: jest.fn(), useTableQuery: jest.fn(actual.useTableQuery) };
 });
 const rpc = jest.fn();

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { labelOptions, UTILITY_TYPE_LABELS } from '@facility/data';
+import { labelOptions, UTILITY_TYPE_LABELS } from '@facility/data/records';
 import type { FieldsProps } from '@facility/kit';
 import { SelectInput, SwitchInput, TextInput } from '@facility/ui/form';
 import { useSpaceOptions } from '../common/options';

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useTableQuery } from '@facility/data';
+import { useTableQuery } from '@facility/data/records';
 import { RecordsTable } from '../common/RecordsTable';
 import { longDate, READINGS_SHOWN, readingsQuery } from './readings';
 

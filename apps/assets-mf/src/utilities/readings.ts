@@ -1,5 +1,5 @@
 import { parseISO } from 'date-fns';
-import { constraintName, longDateText, refreshTable, supabase, unwrap, ActionCancelled } from '@facility/data';
+import { constraintName, longDateText, refreshTable, supabase, unwrap, ActionCancelled } from '@facility/data/records';
 import type { ReadingValues } from './readingSchema';
 
 /** The reading a new, lower one was compared with (the database's hint). */

@@ -1,10 +1,10 @@
-import Chip from '@mui/material/Chip';
-import type { Tables } from '@facility/data';
+import type { Tables } from '@facility/data/records';
 import { defineResource } from '@facility/kit';
 import { deleteTexts, type Noun } from '../common/entityTexts';
 import { spaceLabel } from '../common/options';
 import { UtilityReadings } from './UtilityReadings';
 import type { UtilityInput, UtilityValues } from './utilitySchema';
+import { StatusBadge } from '@facility/ui';
 
 export type Utility = Tables<'utilities'> & { space: Pick<Tables<'spaces'>, 'id' | 'name' | 'building_name'> | null };
 
@@ -24,7 +24,7 @@ export const utilitiesResource = defineResource<'utilities', Utility, UtilityInp
       key: 'is_readable',
       label: 'Uitlezen',
       text: readable,
-      cell: (u) => <Chip size="small" label={readable(u)} color={u.is_readable ? 'success' : 'default'} variant={u.is_readable ? 'filled' : 'outlined'} />,
+      cell: (u) => <StatusBadge label={readable(u)} color={u.is_readable ? 'success' : 'default'} variant={u.is_readable ? 'filled' : 'outlined'} />,
     },
     { key: 'capacity', label: 'Capaciteit', text: (u) => u.capacity, sortBy: 'capacity' },
     { key: 'shutoff_point', label: 'Afsluitpunt', text: (u) => u.shutoff_point },

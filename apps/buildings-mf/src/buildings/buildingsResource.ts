@@ -1,5 +1,5 @@
 import { defineResource } from '@facility/kit';
-import type { Tables } from '@facility/data';
+import type { Tables } from '@facility/data/records';
 import type { BuildingInput, BuildingValues } from './buildingSchema';
 
 export type Building = Tables<'buildings'>;

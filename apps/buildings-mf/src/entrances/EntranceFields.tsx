@@ -1,4 +1,4 @@
-import { ENTRANCE_TYPE_LABELS, labelOptions, useBuildingOptions } from '@facility/data';
+import { ENTRANCE_TYPE_LABELS, labelOptions, useBuildingOptions } from '@facility/data/records';
 import type { FieldsProps } from '@facility/kit';
 import { SelectInput, SwitchInput, TextInput } from '@facility/ui/form';
 import type { Entrance } from './entrancesResource';

@@ -1,5 +1,5 @@
-import Chip from '@mui/material/Chip';
-import { ENTRANCE_TYPE_LABELS, labelFor, type EntranceType } from '@facility/data';
+import { ENTRANCE_TYPE_LABELS, labelFor, type EntranceType } from '@facility/data/records';
+import { StatusBadge } from '@facility/ui';
 
 const COLORS: Record<EntranceType, { bgcolor: string; color: string }> = {
   entrance: { bgcolor: '#2e7d32', color: '#fff' },
@@ -10,5 +10,5 @@ const COLORS: Record<EntranceType, { bgcolor: string; color: string }> = {
 
 export function EntranceTypeBadge({ type }: { type: string }) {
   const colors = COLORS[type as EntranceType] ?? COLORS.both;
-  return <Chip size="small" label={labelFor(ENTRANCE_TYPE_LABELS, type)} sx={colors} />;
+  return <StatusBadge label={labelFor(ENTRANCE_TYPE_LABELS, type)} sx={colors} />;
 }

@@ -1,4 +1,4 @@
-import { ENTRANCE_TYPE_LABELS, labelFor, type Tables } from '@facility/data';
+import { ENTRANCE_TYPE_LABELS, labelFor, type Tables } from '@facility/data/records';
 import { defineResource } from '@facility/kit';
 import { EmergencyExitIcon } from '@facility/ui';
 import { EntranceTypeBadge } from './EntranceTypeBadge';

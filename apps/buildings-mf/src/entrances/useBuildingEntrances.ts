@@ -1,4 +1,4 @@
-import { useTableQuery } from '@facility/data';
+import { useTableQuery } from '@facility/data/records';
 
 /** The entrances and exits of one building, by name; asks nothing until a building is chosen. */
 export function useBuildingEntrances(buildingId: string | null | undefined) {

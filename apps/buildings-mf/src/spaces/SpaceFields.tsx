@@ -1,4 +1,4 @@
-import { useBuildingOptions } from '@facility/data';
+import { useBuildingOptions } from '@facility/data/records';
 import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import type { FieldsProps } from '@facility/kit';

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import type { Tables } from '@facility/data';
+import type { Tables } from '@facility/data/records';
 import { defineResource } from '@facility/kit';
 import type { SpaceInput, SpaceValues } from './spaceSchema';
 

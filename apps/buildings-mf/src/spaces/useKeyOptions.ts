@@ -1,4 +1,4 @@
-import { useTableQuery } from '@facility/data';
+import { useTableQuery } from '@facility/data/records';
 
 /** Keys as choices: 'number (cabinet name)', by number. */
 export function useKeyOptions() {

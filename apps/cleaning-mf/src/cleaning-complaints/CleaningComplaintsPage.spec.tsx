@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { saveRow } from '@facility/data';
+import { saveRow } from '@facility/data/records';
 import { listAnswer, renderWithData } from '@facility/kit/testing';
 import { setStatus } from '../common/setStatus';
 import { choiceAnswers, domSpace } from '../common/testData';
@@ -8,7 +8,7 @@ import { choose } from '../common/testing';
 import CleaningComplaintsPage from './CleaningComplaintsPage';
 import { complaintsResource, type CleaningComplaint } from './complaintsResource';
 
-jest.mock('@facility/data', () => ({ ...jest.requireActual('@facility/data'), saveRow: jest.fn() }));
+jest.mock('@facility/data/records', () => ({ ...jest.requireActual('@facility/data/records'), saveRow: jest.fn() }));
 jest.mock('../common/setStatus', () => ({ setStatus: jest.fn() }));
 const save = saveRow as jest.MockedFunction<typeof saveRow>;
 const changeStatus = setStatus as jest.MockedFunction<typeof setStatus>;

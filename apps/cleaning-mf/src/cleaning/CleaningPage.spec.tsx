@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { saveRow } from '@facility/data';
+import { saveRow } from '@facility/data/records';
 import { listAnswer, renderWithData } from '@facility/kit/testing';
 import { setStatus } from '../common/setStatus';
 import { choiceAnswers, domSpace } from '../common/testData';
@@ -9,7 +9,7 @@ import { generateDescription } from './aiDescription';
 import CleaningPage from './CleaningPage';
 import { cleaningRequestsResource, type CleaningRequest } from './cleaningRequestsResource';
 
-jest.mock('@facility/data', () => ({ ...jest.requireActual('@facility/data'), saveRow: jest.fn() }));
+jest.mock('@facility/data/records', () => ({ ...jest.requireActual('@facility/data/records'), saveRow: jest.fn() }));
 jest.mock('./aiDescription', () => ({ ...jest.requireActual('./aiDescription'), generateDescription: jest.fn() }));
 jest.mock('../common/setStatus', () => ({ setStatus: jest.fn() }));
 const save = saveRow as jest.MockedFunction<typeof saveRow>;

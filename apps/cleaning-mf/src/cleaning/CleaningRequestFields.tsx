@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useBuildingsByName, useSpacesOfBuilding } from '@facility/data';
+import { useBuildingsByName, useSpacesOfBuilding } from '@facility/data/records';
 import type { FieldsProps } from '@facility/kit';
 import { SelectInput, TextInput } from '@facility/ui/form';
 import { BuildingSpaceFields } from '../common/BuildingSpaceFields';

@@ -1,4 +1,4 @@
-import { supabase } from '@facility/data';
+import { supabase } from '@facility/data/records';
 
 export const SYSTEM_PROMPT =
   'Je bent een assistent van een facilitaire afdeling. Schrijf een beknopt, professioneel Nederlands schoonmaakverzoek voor een prijsopgave. Geef alleen de tekst van het verzoek.';

@@ -1,5 +1,5 @@
-import type { Tables } from '@facility/data';
-import { CLEANING_REQUEST_STATUS_LABELS, labelFor } from '@facility/data';
+import type { Tables } from '@facility/data/records';
+import { CLEANING_REQUEST_STATUS_LABELS, labelFor } from '@facility/data/records';
 import { defineResource } from '@facility/kit';
 import { dateTimeText, locationText, SPACE_WITH_BUILDING, type SpaceWithBuilding } from '../common/format';
 import { StatusSelect } from '../common/StatusSelect';

@@ -1,4 +1,4 @@
-import { unwrap, useTableQuery } from '@facility/data';
+import { unwrap, useTableQuery } from '@facility/data/records';
 
 export interface CleaningSupplier {
   id: string;

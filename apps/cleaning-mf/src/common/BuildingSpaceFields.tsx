@@ -1,5 +1,5 @@
 import { useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
-import { useBuildingOptions, useSpacesOfBuilding } from '@facility/data';
+import { useBuildingOptions, useSpacesOfBuilding } from '@facility/data/records';
 import { SelectInput, useClearOnChange } from '@facility/ui/form';
 
 /** Forms that choose a space through its building (the building itself is not stored). */

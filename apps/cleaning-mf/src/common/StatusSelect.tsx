@@ -1,6 +1,6 @@
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { labelFor } from '@facility/data';
+import { labelFor } from '@facility/data/records';
 import { useToastedAction } from '@facility/ui';
 import { setStatus, type StatusTable } from './setStatus';
 

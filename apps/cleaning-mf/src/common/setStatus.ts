@@ -1,4 +1,4 @@
-import { refreshTable, supabase, unwrap } from '@facility/data';
+import { refreshTable, supabase, unwrap } from '@facility/data/records';
 
 export type StatusTable = 'cleaning_requests' | 'cleaning_complaints';
 

@@ -1,4 +1,4 @@
-import { HOUSING_STATUS_LABELS, HOUSING_TYPE_LABELS, labelFor, type Tables } from '@facility/data';
+import { HOUSING_STATUS_LABELS, HOUSING_TYPE_LABELS, labelFor, type Tables } from '@facility/data/records';
 import { defineResource } from '@facility/kit';
 import type { HousingInput, HousingValues } from './housingSchema';
 

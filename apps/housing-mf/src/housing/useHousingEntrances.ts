@@ -1,4 +1,4 @@
-import { useTableQuery } from '@facility/data';
+import { useTableQuery } from '@facility/data/records';
 
 /** A building's entrances a housing unit can have (type entrance or both), by name; asks nothing without a building. */
 export function useHousingEntrances(buildingId: string | null | undefined) {

@@ -1,4 +1,4 @@
-import { useBuildingOptions } from '@facility/data';
+import { useBuildingOptions } from '@facility/data/records';
 import { useMemo, useRef } from 'react';
 import { housingSchema } from './housingSchema';
 

@@ -1,4 +1,5 @@
-import { supabase, unwrap, type HousingImportReason } from '@facility/data';
+import type { HousingImportReason } from '@facility/data';
+import { supabase, unwrap } from '@facility/data/records';
 import type { ImportRow } from './housingCsv';
 
 export interface ImportProblem {

@@ -9,7 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from '@facility/runtime/router';
-import { HOUSING_STATUS_LABELS, toDutchMessage, useTableQuery, type HousingStatus } from '@facility/data';
+import { HOUSING_STATUS_LABELS, toDutchMessage, useTableQuery, type HousingStatus } from '@facility/data/records';
 import { AddIcon, PageHeader, QueryState } from '@facility/ui';
 
 const STATUSES = Object.keys(HOUSING_STATUS_LABELS) as HousingStatus[];

@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import { labelOptions, PARKING_TYPE_LABELS, useBuildingOptions, useHousingOfBuilding } from '@facility/data';
+import { labelOptions, PARKING_TYPE_LABELS, useBuildingOptions, useHousingOfBuilding } from '@facility/data/records';
 import type { FieldsProps } from '@facility/kit';
 import { SelectInput, TextInput, useClearOnChange } from '@facility/ui/form';
 import { housingLocation } from './housingLocation';

@@ -1,5 +1,5 @@
-import Chip from '@mui/material/Chip';
-import { labelFor, PARKING_TYPE_LABELS, type ParkingType } from '@facility/data';
+import { labelFor, PARKING_TYPE_LABELS, type ParkingType } from '@facility/data/records';
+import { StatusBadge } from '@facility/ui';
 
 const COLORS: Record<ParkingType, { bgcolor: string; color: string }> = {
   regular: { bgcolor: '#e0e0e0', color: 'rgba(0, 0, 0, 0.87)' },
@@ -11,5 +11,5 @@ const COLORS: Record<ParkingType, { bgcolor: string; color: string }> = {
 /** Regulier, Invalide, Bezoeker, Elektrisch (records.md §4). */
 export function ParkingTypeBadge({ type }: { type: string }) {
   const colors = COLORS[type as ParkingType] ?? COLORS.regular;
-  return <Chip size="small" label={labelFor(PARKING_TYPE_LABELS, type)} sx={colors} />;
+  return <StatusBadge label={labelFor(PARKING_TYPE_LABELS, type)} sx={colors} />;
 }

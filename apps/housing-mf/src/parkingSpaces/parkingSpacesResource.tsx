@@ -1,4 +1,4 @@
-import { labelFor, PARKING_TYPE_LABELS, type Tables } from '@facility/data';
+import { labelFor, PARKING_TYPE_LABELS, type Tables } from '@facility/data/records';
 import { defineResource } from '@facility/kit';
 import { housingLocation, type HousingAddress } from './housingLocation';
 import { ParkingTypeBadge } from './ParkingTypeBadge';

@@ -3,10 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useToastedAction } from '@facility/ui';
-import { longDateText } from '@facility/data';
+import { StatusBadge, useToastedAction } from '@facility/ui';
+import { longDateText } from '@facility/data/records';
 import { housingText, type Nuisance } from '../nuisances/nuisancesResource';
 import { completeFollowUp } from './completeFollowUp';
 
@@ -30,7 +29,7 @@ export function FollowUpCard({ row }: { row: Nuisance }) {
           <Typography id={titleId} variant="h6" component="h2">
             {longDateTime(row.date_time)}
           </Typography>
-          <Chip label="Vervolgactie noodzakelijk" color="warning" size="small" />
+          <StatusBadge label="Vervolgactie noodzakelijk" color="warning" />
         </Box>
         {building && <Typography variant="body2">{`Locatie: ${building}`}</Typography>}
         {row.space && <Typography variant="body2">{`Ruimte: ${row.space.name}${building ? ` (${building})` : ''}`}</Typography>}

@@ -1,4 +1,4 @@
-import { refreshTable, supabase, unwrap } from '@facility/data';
+import { refreshTable, supabase, unwrap } from '@facility/data/records';
 
 /** Marks a report's follow-up action done: it leaves /follow-up-actions (the report stays on /nuisances). */
 export async function completeFollowUp(id: string): Promise<void> {

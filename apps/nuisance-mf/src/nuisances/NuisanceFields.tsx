@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import { useBuildingsByName, useHousingOfBuilding, useSpacesOfBuilding } from '@facility/data';
+import { useBuildingsByName, useHousingOfBuilding, useSpacesOfBuilding } from '@facility/data/records';
 import type { FieldsProps } from '@facility/kit';
 import { SelectInput, SwitchInput, TextInput, useClearOnChange } from '@facility/ui/form';
 import type { NuisanceInput, NuisanceValues } from './nuisanceSchema';

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { saveRow } from '@facility/data';
+import { saveRow } from '@facility/data/records';
 import { listAnswer, renderWithData, type Answers } from '@facility/kit/testing';
 import NuisancesPage from './NuisancesPage';
 import { nuisancesResource } from './nuisancesResource';
 import { aReport } from './testData';
 
-jest.mock('@facility/data', () => ({ ...jest.requireActual('@facility/data'), saveRow: jest.fn() }));
+jest.mock('@facility/data/records', () => ({ ...jest.requireActual('@facility/data/records'), saveRow: jest.fn() }));
 const save = saveRow as jest.MockedFunction<typeof saveRow>;
 
 const answers: Answers = [

@@ -1,6 +1,6 @@
 import { lightFormat } from 'date-fns';
-import type { Tables } from '@facility/data';
-import { yesNo } from '@facility/data';
+import type { Tables } from '@facility/data/records';
+import { yesNo } from '@facility/data/records';
 import { defineResource } from '@facility/kit';
 import type { NuisanceInput, NuisanceValues } from './nuisanceSchema';
 

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { SWRConfig, unstable_serialize } from 'swr';
 import { AppProviders } from '@facility/ui/basics';
-import { configureSupabase } from '@facility/data';
+import { configureSupabase } from '@facility/data/records';
 import { TodayCard } from './TodayCard';
 import { WeekCard } from './WeekCard';
 import { UrgentCard } from './UrgentCard';

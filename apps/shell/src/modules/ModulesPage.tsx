@@ -1,6 +1,5 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { format } from 'date-fns';
 import { nl } from 'date-fns/locale';
-import { PageHeader } from '@facility/ui';
+import { PageHeader, StatusBadge } from '@facility/ui';
 import { remoteNames } from '../app/routeTable';
 import { liveManifest } from '../remotes/liveManifest';
 import { libSources } from '../remotes/libSources';
@@ -71,7 +70,7 @@ export function ModulesPage() {
                     <TableCell>{entry?.previous ?? '-'}</TableCell>
                     <TableCell>{libsText(name, entry?.libs, status?.state === 'loaded')}</TableCell>
                     <TableCell>
-                      <Chip size="small" label={shown.label} color={shown.color} />
+                      <StatusBadge label={shown.label} color={shown.color} />
                     </TableCell>
                   </TableRow>
                 );

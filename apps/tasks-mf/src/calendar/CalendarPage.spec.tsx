@@ -7,7 +7,7 @@ import { addDays, format, isSameMonth, setHours } from 'date-fns';
 import { nl } from 'date-fns/locale';
 import { PickersProvider } from '@facility/ui/form';
 import { renderWithData } from '@facility/kit/testing';
-import { UserError } from '@facility/data';
+import { UserError } from '@facility/data/records';
 import CalendarPage from './CalendarPage';
 import { calendarKey } from './useCalendarTasks';
 import { READING_SAVE_FAILED, saveMeterReading, UTILITY_NOT_FOUND } from './saveMeterReading';

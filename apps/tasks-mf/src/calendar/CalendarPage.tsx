@@ -3,11 +3,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import { isSameMonth, startOfMonth } from 'date-fns';
-import { toDutchMessage } from '@facility/data';
+import { toDutchMessage } from '@facility/data/records';
 import { ErrorState, LoadingState, PageHeader } from '@facility/ui';
 import { TASKS_FETCH_FAILED } from '../tasks/useOpenTasks';
 import { DayTaskList } from './DayTaskList';
-import { TaskCalendar } from './TaskCalendar';
+import { MonthCalendar } from './MonthCalendar';
 import { dayKey, occurrencesByDay } from './occurrences';
 import { useCalendarTasks } from './useCalendarTasks';
 
@@ -30,7 +30,7 @@ export default function CalendarPage() {
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'flex-start' } }}>
         <Card sx={{ flexShrink: 0, alignSelf: { xs: 'stretch', md: 'flex-start' } }}>
           <CardContent sx={{ display: 'flex', justifyContent: 'center', p: { xs: 0.5, sm: 2 } }}>
-            <TaskCalendar selected={selected} taskDays={taskDays} loading={isLoading} onSelect={setSelected} onMonthChange={showMonth} />
+            <MonthCalendar month={month} selected={selected} taskDays={taskDays} onSelect={setSelected} onMonthChange={showMonth} />
           </CardContent>
         </Card>
         <Card sx={{ flex: 1 }}>

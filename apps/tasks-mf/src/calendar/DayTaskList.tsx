@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { format } from 'date-fns';
-import { nl } from 'date-fns/locale';
-import { EmptyState, openedLazily } from '@facility/ui';
+import { lightFormat } from 'date-fns';
+import { EmptyState, openedLazily, StatusBadge } from '@facility/ui';
 import type { Task } from '../tasks/useOpenTasks';
 import { isOccurrenceDone, type Occurrence } from './occurrences';
 import { meterReadingUtilityType } from './meterReadingTitle';
+
+/** 'dinsdag 24 november 2026' */
+const fullDate = new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 // 'Meteropname Toevoegen' holds a form: its code loads the first time it opens.
 const MeterReadingDialog = openedLazily(() => import('./MeterReadingDialog').then((m) => m.MeterReadingDialog));
@@ -32,7 +33,7 @@ export function DayTaskList({ day, occurrences }: DayTaskListProps) {
   return (
     <Box>
       <Typography variant="h6" component="h2">
-        {`Taken op ${format(day, 'EEEE d MMMM yyyy', { locale: nl })}`}
+        {`Taken op ${fullDate.format(day)}`}
       </Typography>
       {occurrences.length === 0 ? (
         <EmptyState text="Geen taken gepland voor deze dag" />
@@ -45,10 +46,10 @@ export function DayTaskList({ day, occurrences }: DayTaskListProps) {
               <ListItem key={task.id} divider sx={{ flexWrap: 'wrap', gap: 1, px: 0 }}>
                 <ListItemText
                   primary={task.title}
-                  secondary={format(date, 'HH:mm', { locale: nl })}
+                  secondary={lightFormat(date, 'HH:mm')}
                   sx={{ flex: '1 1 200px', overflowWrap: 'anywhere' }}
                 />
-                {done && <Chip label="Voltooid" color="success" size="small" />}
+                {done && <StatusBadge label="Voltooid" color="success" />}
                 {utilityType && (
                   <Button
                     variant="outlined"

@@ -14,7 +14,7 @@ import {
   lightFormat,
   startOfMonth,
 } from 'date-fns';
-import type { RecurrencePattern } from '@facility/data';
+import type { RecurrencePattern } from '@facility/data/records';
 
 export interface SchedulableTask {
   start_date: string;

@@ -1,7 +1,7 @@
-import { supabase } from '@facility/data';
+import { supabase } from '@facility/data/records';
 import { saveMeterReading, UTILITY_NOT_FOUND } from './saveMeterReading';
 
-jest.mock('@facility/data', () => ({ ...jest.requireActual('@facility/data'), supabase: jest.fn() }));
+jest.mock('@facility/data/records', () => ({ ...jest.requireActual('@facility/data/records'), supabase: jest.fn() }));
 
 /** A stand-in for the client: the readable utility lookup answers `utility`, the function call `rpcAnswer`. */
 function client(utility: { id: string } | null, rpcAnswer = { data: 'r1', error: null }) {

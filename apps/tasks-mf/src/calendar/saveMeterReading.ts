@@ -1,4 +1,4 @@
-import { refreshTable, supabase, unwrap, UserError } from '@facility/data';
+import { refreshTable, supabase, unwrap, UserError } from '@facility/data/records';
 import type { ValidMeterReading } from './meterReadingSchema';
 
 export const UTILITY_NOT_FOUND = 'Kon de nutsvoorziening niet vinden.';

@@ -1,5 +1,5 @@
 import { endOfMonth, lightFormat, startOfMonth } from 'date-fns';
-import { useTableQuery } from '@facility/data';
+import { useTableQuery } from '@facility/data/records';
 import type { Task } from '../tasks/useOpenTasks';
 
 export const calendarKey = (month: Date) => ['tasks', 'calendar', lightFormat(month, 'yyyy-MM')] as const;

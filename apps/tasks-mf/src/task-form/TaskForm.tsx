@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useWatch } from 'react-hook-form';
-import { labelOptions, RECURRENCE_PATTERN_LABELS } from '@facility/data';
+import { labelOptions, RECURRENCE_PATTERN_LABELS } from '@facility/data/records';
 import type { ToastedActionMessages } from '@facility/ui';
 import { DateInput, SelectInput, SwitchInput, TextInput, useSavingForm } from '@facility/ui/form';
 import { EMPTY_TASK, taskSchema, type TaskFormValues, type ValidTask } from './taskSchema';

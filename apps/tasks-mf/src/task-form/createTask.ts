@@ -1,4 +1,4 @@
-import { saveRow, type TablesInsert } from '@facility/data';
+import { saveRow, type TablesInsert } from '@facility/data/records';
 import type { ValidTask } from './taskSchema';
 
 /** The row the form's valid values make: a new, open task; recurrence only on recurring tasks. */

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { labelFor, longDateText, RECURRENCE_PATTERN_LABELS } from '@facility/data';
+import { labelFor, longDateText, RECURRENCE_PATTERN_LABELS } from '@facility/data/records';
 import { RepeatIcon, ScheduleIcon, TodayIcon } from '@facility/ui';
 import { taskDuration } from './duration';
 import { isTaskOpen, useSetTaskCompleted } from './taskCompletion';

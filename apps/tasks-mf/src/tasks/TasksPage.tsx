@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { AddIcon, PageHeader, QueryState } from '@facility/ui';
-import { toDutchMessage } from '@facility/data';
+import { toDutchMessage } from '@facility/data/records';
 import { TaskCard } from './TaskCard';
 import { OPEN_TASKS_LIMIT, TASKS_FETCH_FAILED, useOpenTasks } from './useOpenTasks';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { refreshTable, supabase, unwrap, type TablesUpdate } from '@facility/data';
+import { refreshTable, supabase, unwrap, type TablesUpdate } from '@facility/data/records';
 import { useToastedAction, type FailureToast, type ToastedActionMessages } from '@facility/ui';
 import { nextOccurrenceAfter, type SchedulableTask } from '../calendar/occurrences';
 

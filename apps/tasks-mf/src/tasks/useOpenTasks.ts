@@ -1,4 +1,4 @@
-import { openTasksFilter, useTableQuery, type Tables } from '@facility/data';
+import { openTasksFilter, useTableQuery, type Tables } from '@facility/data/records';
 
 export type Task = Tables<'tasks'>;
 

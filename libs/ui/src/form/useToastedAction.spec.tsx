@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ActionCancelled } from '@facility/data';
+import { ActionCancelled } from '@facility/data/records';
 import { ToastProvider } from '../toast/ToastProvider';
 import { useToastedAction } from './useToastedAction';
 
@@ -36,4 +36,12 @@ test('an action the user cancelled shows no toast and reports no success', async
   expect(await screen.findByRole('button', { name: 'Opslaan false' })).toBeInTheDocument();
   expect(screen.queryByText('Fout')).toBeNull();
   expect(screen.queryByText('Opgeslagen')).toBeNull();
+});
+
+test('a refused write names the rule it broke, in Dutch, on a page that had not loaded the rules texts', async () => {
+  // This file imports only @facility/data/records, which leaves the catalogue out: the toast loads it.
+  await clickSave(() =>
+    Promise.reject({ code: '23514', message: 'new row for relation "tasks" violates check constraint "tasks_completed_at_matches"' }),
+  );
+  expect(await screen.findByText('Een voltooide taak heeft een voltooiingsmoment, een open taak niet.')).toBeInTheDocument();
 });

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { failureMessage, isActionCancelled } from '@facility/data';
+import { failureMessage, isActionCancelled, loadConstraintMessages } from '@facility/data/records';
 import { useToast, type Toast } from '../toast/ToastProvider';
 
 export interface FailureToast {
@@ -37,7 +37,10 @@ export function useToastedAction<A extends unknown[]>(
         toast({ variant: 'success', ...messages.success });
         return true;
       } catch (error) {
-        if (!isActionCancelled(error)) toast(failureToast(messages.failure, error));
+        if (isActionCancelled(error)) return false;
+        // A list page has not loaded the constraints' Dutch texts: this failure may need one.
+        await loadConstraintMessages();
+        toast(failureToast(messages.failure, error));
         return false;
       } finally {
         setBusy(false);
