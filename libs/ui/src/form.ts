@@ -7,4 +7,4 @@ export { SwitchInput } from './form/SwitchInput';
 export { DateInput } from './form/DateInput';
 export { useSavingForm, type SavingFormOptions } from './form/useSavingForm';
 export { useClearOnChange } from './form/useClearOnChange';
-export { default as PickersProvider } from './theme/PickersProvider';
+export { default as PickersProvider } from './form/LazyPickersProvider';

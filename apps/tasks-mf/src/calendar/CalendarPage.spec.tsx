@@ -5,7 +5,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, format, isSameMonth, setHours } from 'date-fns';
 import { nl } from 'date-fns/locale';
-import { PickersProvider } from '@facility/ui/form';
 import { renderWithData } from '@facility/kit/testing';
 import { UserError } from '@facility/data/records';
 import CalendarPage from './CalendarPage';
@@ -40,12 +39,7 @@ function task(title: string, start: Date, extra: Partial<Task> = {}): Task {
 }
 
 function renderCalendar(tasks: Task[]) {
-  renderWithData(
-    <PickersProvider>
-      <CalendarPage />
-    </PickersProvider>,
-    [[calendarKey(new Date()), tasks]],
-  );
+  renderWithData(<CalendarPage />, [[calendarKey(new Date()), tasks]]);
   return userEvent.setup();
 }
 

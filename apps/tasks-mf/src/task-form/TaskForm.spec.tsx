@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PickersProvider } from '@facility/ui/form';
 import { renderWithData } from '@facility/kit/testing';
 import { TaskForm, type TaskFormProps } from './TaskForm';
 import { toTaskRow } from './createTask';
@@ -10,11 +9,7 @@ const start = new Date(2026, 10, 21);
 function renderForm(defaultValues?: TaskFormProps['defaultValues']) {
   const save = jest.fn().mockResolvedValue(undefined);
   const onSaved = jest.fn();
-  renderWithData(
-    <PickersProvider>
-      <TaskForm save={save} onSaved={onSaved} defaultValues={defaultValues} />
-    </PickersProvider>,
-  );
+  renderWithData(<TaskForm save={save} onSaved={onSaved} defaultValues={defaultValues} />);
   return { save, onSaved, user: userEvent.setup() };
 }
 
