@@ -1,3 +1,4 @@
+import { loadOnce, type LoadOnce } from '@facility/ui';
 import type { FormDefinition, FormEntry } from './resource';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form of any resource
@@ -9,31 +10,29 @@ export interface LoadedForm {
   definition: FormDefinition<any, any, any, any>;
 }
 
-const loading = new WeakMap<object, Promise<LoadedForm>>();
+const downloads = new WeakMap<object, LoadOnce<LoadedForm>>();
 
-/**
- * The form of an entry with the kit's form frame, loaded once per page visit (one
- * promise per entry, so React's `use` sees the same one on every render). A failed
- * load stays failed until forgotten (forgetForm), so a render does not retry it in a loop.
- */
-export function loadForm(entry: object): Promise<LoadedForm> {
-  let loaded = loading.get(entry);
-  if (!loaded) {
-    loaded = Promise.all([import('./ResourceForm'), (entry as AnyEntry).load()]).then(([module, definition]) => ({
-      ResourceForm: module.ResourceForm,
-      definition,
-    }));
-    loading.set(entry, loaded);
+/** The one download of an entry's form with the kit's form frame, per page visit. */
+export function formDownload(entry: object): LoadOnce<LoadedForm> {
+  let download = downloads.get(entry);
+  if (!download) {
+    download = loadOnce(() =>
+      Promise.all([import('./ResourceForm'), (entry as AnyEntry).load()]).then(([module, definition]) => ({
+        ResourceForm: module.ResourceForm,
+        definition,
+      })),
+    );
+    downloads.set(entry, download);
   }
-  return loaded;
+  return download;
 }
 
 /** A failed load is forgotten: opening the form again tries again. */
 export function forgetForm(entry: object) {
-  loading.delete(entry);
+  formDownload(entry).forget();
 }
 
 /** Starts loading the form early: the pointer or focus is on a button that opens it. */
 export function preloadForm(entry: object | undefined) {
-  if (entry) loadForm(entry).catch(() => forgetForm(entry));
+  if (entry) formDownload(entry).start().catch(() => forgetForm(entry));
 }

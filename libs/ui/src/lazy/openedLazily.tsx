@@ -1,6 +1,7 @@
-import { Suspense, use, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
 import { LoadFailure } from './LoadFailure';
 import { loadOnce } from './loadOnce';
+import { useLoaded } from './useLoaded';
 
 export const PART_LOAD_FAILED = 'Dit onderdeel kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.';
 
@@ -18,8 +19,10 @@ export function openedLazily<P extends Closable>(load: () => Promise<ComponentTy
   const once = loadOnce(load);
 
   function Loaded(props: P) {
-    const View = use(once.start());
-    return <View {...props} />;
+    // State, not Suspense: a part that suspended would show no sooner than 300 ms after
+    // its (empty) fallback, however fast its code arrived.
+    const View = useLoaded(once);
+    return View ? <View {...props} /> : null;
   }
 
   function OpenedLazily(props: P) {
@@ -37,9 +40,7 @@ export function openedLazily<P extends Closable>(load: () => Promise<ComponentTy
     };
     return (
       <LoadFailure key={failures.count} message={PART_LOAD_FAILED} onFailure={failed}>
-        <Suspense fallback={null}>
-          <Loaded {...props} />
-        </Suspense>
+        <Loaded {...props} />
       </LoadFailure>
     );
   }
