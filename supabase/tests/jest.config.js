@@ -16,6 +16,7 @@ module.exports = {
   },
   moduleNameMapper: {
     '^@facility/data$': path.join(root, 'libs/data/src/index.ts'),
+    '^@facility/data/records$': path.join(root, 'libs/data/src/records.ts'),
     '^@facility/runtime$': path.join(root, 'libs/runtime/src/index.ts'),
     '^@facility/kit/query$': path.join(root, 'libs/kit/src/listQuery.ts'),
   },
