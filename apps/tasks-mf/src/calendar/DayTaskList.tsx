@@ -6,13 +6,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { lightFormat } from 'date-fns';
+import { longDateText } from '@facility/data/records';
 import { EmptyState, openedLazily, StatusBadge } from '@facility/ui';
 import type { Task } from '../tasks/useOpenTasks';
 import { isOccurrenceDone, type Occurrence } from './occurrences';
 import { meterReadingUtilityType } from './meterReadingTitle';
-
-/** 'dinsdag 24 november 2026' */
-const fullDate = new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 // 'Meteropname Toevoegen' holds a form: its code loads the first time it opens.
 const MeterReadingDialog = openedLazily(() => import('./MeterReadingDialog').then((m) => m.MeterReadingDialog));
@@ -33,7 +31,7 @@ export function DayTaskList({ day, occurrences }: DayTaskListProps) {
   return (
     <Box>
       <Typography variant="h6" component="h2">
-        {`Taken op ${fullDate.format(day)}`}
+        {`Taken op ${longDateText(day, { weekday: true })}`}
       </Typography>
       {occurrences.length === 0 ? (
         <EmptyState text="Geen taken gepland voor deze dag" />
