@@ -51,7 +51,32 @@ export const unique = (label: string) => `${label} ${Math.random().toString(36).
 /** Picks `option` in the select labelled `field`. */
 export async function choose(page: Page, field: string | RegExp, option: string) {
   await page.getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const list = page.getByRole('listbox');
+  // A chosen option closes the list.
+  await untilDone(() => page.getByRole('option', { name: option, exact: true }).click(), () => expect(list).toHaveCount(0, { timeout: 500 }));
+}
+
+/** Chooses or unchooses one option of an open multi-choice select. */
+export async function toggleOption(page: Page, option: string) {
+  const item = page.getByRole('option', { name: option, exact: true });
+  const before = (await item.getAttribute('aria-selected')) ?? 'false';
+  await untilDone(() => item.click(), () => expect(item).not.toHaveAttribute('aria-selected', before, { timeout: 500 }));
+}
+
+/**
+ * Clicks an option of an open MUI select until the click took. MUI ignores a release on an
+ * option in the first 200-400 ms after the list opened (so that press, drag and release on
+ * the field works): a person is never that quick, a test on a fast machine can be.
+ */
+async function untilDone(click: () => Promise<void>, took: () => Promise<void>) {
+  let clicked = false;
+  await expect(async () => {
+    // A retry: the last click may have taken after all (a slow close).
+    if (clicked && (await took().then(() => true, () => false))) return;
+    clicked = true;
+    await click();
+    await took();
+  }).toPass({ timeout: 10_000 });
 }
 
 /** Opens the row menu of `rowName` ('Acties voor …') and picks `action`. */

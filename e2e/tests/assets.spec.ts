@@ -2,7 +2,7 @@
 // register, suppliers, mechanics and facility types, in Chromium against the real stack.
 import { format } from 'date-fns';
 import { expect, test, type Page } from '@playwright/test';
-import { choose, expectToast, restAsDemoUser, restResponseAsDemoUser, rowAction, typeDate } from '../support';
+import { choose, expectToast, restAsDemoUser, restResponseAsDemoUser, rowAction, toggleOption, typeDate } from '../support';
 
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 const DOM = 'Vergaderzaal Dom (Kantoor Utrecht)';
@@ -14,7 +14,7 @@ const dutch = (iso: string) => iso.split('-').reverse().join('-');
 /** Picks several options of a multi-choice select, then closes its list. */
 async function chooseMany(page: Page, field: string, options: string[]) {
   await page.getByRole('combobox', { name: field }).click();
-  for (const option of options) await page.getByRole('option', { name: option, exact: true }).click();
+  for (const option of options) await toggleOption(page, option);
   await page.keyboard.press('Escape');
 }
 
