@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { ConsumeSharedPlugin } = require('@module-federation/enhanced');
 const { sharedConfig, muiConsumes, workspaceLibs, runtimeLibs, bundledLibs, aliases, root, libVersions } = require('./shared');
 const { ReleaseFilesPlugin } = require('./release-files');
+const { shellCacheGroups } = require('./shell-chunks');
 
 const muiCore =
   /[\\/]node_modules[\\/](@mui[\\/](system|utils|private-theming|styled-engine-sc)|@mui[\\/]material[\\/](styles|utils|zero-styled|DefaultPropsProvider|colors|transitions|className|generateUtilityClass|generateUtilityClasses|SvgIcon)|clsx|react-is|react-transition-group|@babel[\\/]runtime)[\\/]/;
@@ -108,6 +109,7 @@ function createConfig({ name, project, exposes, host = false }) {
             // The entries of @facility/data (basics, records, the whole lib) share most of
             // their files: each file once, not a copy in every entry's chunk.
             dataLib: { test: /[\\/]libs[\\/]data[\\/]src[\\/]/, chunks: 'async', minChunks: 2, minSize: 0, priority: 10 },
+            ...(host ? shellCacheGroups : {}),
           },
         },
       },

@@ -1,6 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { getSupabaseClient, setSupabaseClient } from '@facility/runtime';
 import type { Database } from './database.types';
+import { rememberSession } from './knownSession';
 
 export type Db = SupabaseClient<Database>;
 
@@ -20,6 +21,7 @@ export function configureSupabase(config: RuntimeConfig): Db {
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
   });
   setSupabaseClient(client);
+  rememberSession(client);
   return client;
 }
 
