@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import TextField from '@mui/material/TextField';
 import type { DatePickerProps } from '@mui/x-date-pickers/DatePicker';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { OutlinedField } from './OutlinedField';
 
 // The pickers (and date-fns' Dutch locale) download only when a date field shows.
 const DatePickerField = lazy(() => import('./DatePickerField'));
@@ -30,7 +30,7 @@ export function DateInput<T extends FieldValues, TOut = T>({ name, control, requ
           helperText: fieldState.error?.message ?? helperText,
         };
         return (
-          <Suspense fallback={<TextField {...textField} label={props.label} disabled value="" />}>
+          <Suspense fallback={<OutlinedField required={required} error={textField.error} helperText={textField.helperText} label={props.label} disabled value="" />}>
             <DatePickerField
               {...props}
               value={field.value ?? null}

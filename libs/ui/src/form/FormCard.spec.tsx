@@ -37,7 +37,7 @@ function renderCard() {
 describe('FormCard', () => {
   it('submits with Enter and clears dependent choices when the parent changes', async () => {
     const { onSubmit } = renderCard();
-    await userEvent.click(screen.getByRole('combobox', { name: 'Gebouw' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Gebouw' }));
     await userEvent.click(screen.getByRole('option', { name: 'Zorgcentrum De Kempen' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Naam' }), 'Receptie{Enter}');
     expect(onSubmit).toHaveBeenCalledTimes(1);

@@ -1,7 +1,8 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { type TextFieldProps } from '@mui/material/TextField';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, type Control, type ControllerRenderProps, type ControllerFieldState, type FieldPath, type FieldValues } from 'react-hook-form';
+import { loadOnce } from '../lazy/loadOnce';
+import { useLoaded } from '../lazy/useLoaded';
+import { OutlinedField } from './OutlinedField';
 
 export interface SelectOption {
   value: string;
@@ -19,35 +20,48 @@ type Props<T extends FieldValues, TOut = T> = Omit<TextFieldProps, 'name' | 'sel
   onValueChange?: (value: string) => void;
 };
 
-export function SelectInput<T extends FieldValues, TOut = T>({ name, control, options, emptyLabel, onValueChange, helperText, ...props }: Props<T, TOut>) {
+// MUI's select brings Menu, Popover and Modal: downloaded when a form shows a select,
+// not with every form.
+const selectField = loadOnce(() => import('./SelectField').then(({ SelectField }) => SelectField));
+
+/** A react-hook-form choice from `options`; shows the schema's Dutch message. */
+export function SelectInput<T extends FieldValues, TOut = T>({ name, control, ...props }: Props<T, TOut>) {
+  const SelectField = useLoaded(selectField);
   return (
     <Controller
       name={name}
       control={control}
-      render={({ field: { ref, ...field }, fieldState }) => (
-        <TextField
-          {...props}
-          {...field}
-          // On the input itself, so a failed submit focuses the first invalid field.
-          inputRef={ref}
-          select
-          value={field.value ?? ''}
-          onChange={(event) => {
-            field.onChange(event.target.value);
-            onValueChange?.(event.target.value);
-          }}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
-          fullWidth
-        >
-          {emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}
-          {options.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
+      render={({ field, fieldState }) =>
+        SelectField ? (
+          <SelectField {...props} field={field as ControllerRenderProps} fieldState={fieldState} />
+        ) : (
+          <SelectPlaceholder {...props} field={field as ControllerRenderProps} fieldState={fieldState} />
+        )
+      }
+    />
+  );
+}
+
+interface PlaceholderProps extends Omit<Props<FieldValues>, 'name' | 'control'> {
+  field: ControllerRenderProps;
+  fieldState: ControllerFieldState;
+}
+
+/** The select while its code downloads: the same box, label and chosen text, read-only. */
+function SelectPlaceholder({ field, fieldState, options, emptyLabel, label, required, disabled, helperText, slotProps }: PlaceholderProps) {
+  const chosen = ([] as unknown[]).concat(field.value ?? []).map((value) => (value === '' ? (emptyLabel ?? '') : (options.find((o) => o.value === value)?.label ?? '')));
+  const inputLabel = (slotProps as { inputLabel?: { shrink?: boolean } } | undefined)?.inputLabel;
+  return (
+    <OutlinedField
+      name={field.name}
+      inputRef={field.ref}
+      label={label}
+      required={required}
+      disabled={disabled}
+      value={chosen.join(', ')}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText}
+      slotProps={{ htmlInput: { readOnly: true }, inputLabel }}
     />
   );
 }
