@@ -175,3 +175,29 @@ test.describe('a remote that is down', () => {
     for (const request of requests) expect(request).toEqual({ file: 'remoteEntry.js', purpose: expect.stringContaining('prefetch') });
   });
 });
+
+test.describe('start', () => {
+  // The shell's chunks every route runs come from index.html; /spaces adds its remote's view.
+  for (const [route, preloadsRemote] of [['/', false], ['/spaces', true]] as const) {
+    test(`a cold visit of ${route} preloads scripts it then runs, each downloaded once`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const inserted: string[] = ((window as unknown as { insertedScripts: string[] }).insertedScripts = []);
+        new MutationObserver((changes) => {
+          for (const change of changes) for (const node of change.addedNodes) if (node instanceof HTMLScriptElement && node.src) inserted.push(node.src);
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      await page.goto(route);
+      await expect(page.getByRole('button', { name: 'Uitloggen' })).toBeVisible();
+      const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=script]')].map((link) => link.href));
+      const inserted = await page.evaluate(() => (window as unknown as { insertedScripts: string[] }).insertedScripts);
+      expect(preloaded.length).toBeGreaterThan(0);
+      expect(preloaded.some((href) => href.includes('/remotes/'))).toBe(preloadsRemote);
+      for (const href of preloaded) {
+        expect(inserted).toContain(href);
+        expect(requested.filter((url) => url === href)).toHaveLength(1);
+      }
+    });
+  }
+});

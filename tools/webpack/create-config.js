@@ -7,7 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { ConsumeSharedPlugin } = require('@module-federation/enhanced');
 const { sharedConfig, muiConsumes, workspaceLibs, runtimeLibs, bundledLibs, aliases, root, libVersions } = require('./shared');
 const { ReleaseFilesPlugin } = require('./release-files');
-const { shellCacheGroups } = require('./shell-chunks');
+const { shellCacheGroups, PreloadEveryRouteChunks } = require('./shell-chunks');
 
 const muiCore =
   /[\\/]node_modules[\\/](@mui[\\/](system|utils|private-theming|styled-engine-sc)|@mui[\\/]material[\\/](styles|utils|zero-styled|DefaultPropsProvider|colors|transitions|className|generateUtilityClass|generateUtilityClasses|SvgIcon)|clsx|react-is|react-transition-group|@babel[\\/]runtime)[\\/]/;
@@ -144,8 +144,8 @@ function createConfig({ name, project, exposes, host = false }) {
               new NormalModuleReplacementPlugin(/@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, path.join(__dirname, 'remote-bundler-runtime.mjs')),
             ]),
         ...(host
-          ? [new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/' })]
-          : [new ReleaseFilesPlugin({ appRoot, libs: libVersions })]),
+          ? [new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/' }), new PreloadEveryRouteChunks()]
+          : [new ReleaseFilesPlugin({ appRoot, entryFile: path.resolve(appRoot, Object.values(exposes)[0]), libs: libVersions })]),
       ],
       stats: 'errors-warnings',
     };

@@ -3,6 +3,8 @@
 // six connections per host) those requests queued behind each other. What every route
 // renders anyway goes in a few chunks instead, each file matched exactly, so no route
 // downloads a module it did not already load.
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
 const nm = String.raw`[\\/]node_modules[\\/]`;
 const mui = (files) => new RegExp(`${nm}@mui[\\\\/]material[\\\\/](${files.join('|')})\\.mjs$`);
 
@@ -30,6 +32,9 @@ const muiList = mui([
 
 const group = (name, test, priority) => ({ test, name, chunks: 'async', priority, enforce: true });
 
+/** The chunks every route of the shell runs, sign-in page included. */
+const everyRoute = ['react', 'page-libraries', 'mui-core', 'mui-frame'];
+
 /** splitChunks cache groups of the shell's build (after mui-core, which every build has). */
 const shellCacheGroups = {
   react: group('react', react, 30),
@@ -38,4 +43,22 @@ const shellCacheGroups = {
   muiList: group('mui-list', muiList, 30),
 };
 
-module.exports = { shellCacheGroups };
+/**
+ * index.html preloads the chunks every route runs. main.js asks for them only once it has
+ * run (the federation runtime first registers every shared module); preloaded, they
+ * download meanwhile.
+ */
+class PreloadEveryRouteChunks {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadEveryRouteChunks', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('PreloadEveryRouteChunks', (data) => {
+        const files = everyRoute.flatMap((name) => [...(compilation.namedChunks.get(name)?.files ?? [])].filter((file) => file.endsWith('.js')));
+        const links = files.map((file) => ({ tagName: 'link', voidTag: true, meta: { plugin: 'PreloadEveryRouteChunks' }, attributes: { rel: 'preload', as: 'script', href: `${data.publicPath}${file}` } }));
+        data.assetTags.scripts.unshift(...links);
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { shellCacheGroups, PreloadEveryRouteChunks };

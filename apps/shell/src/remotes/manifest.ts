@@ -5,6 +5,8 @@ export interface RemoteRoute {
   label: string;
   /** The link to this page in the header, on the dashboard or in the settings hub, by its label. */
   links?: Partial<Record<'header' | 'dashboard' | 'settings', string>>;
+  /** The scripts of the route's view, relative to the remote's entry (written by its build). */
+  files?: string[];
 }
 
 /** The runtime manifest entry of one remote: the version that is live, and what it brings. */

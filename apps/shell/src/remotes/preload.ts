@@ -15,11 +15,37 @@ export function preloadViewAt(pathname: string, manifest: RemoteManifest = liveM
   const remote = ownerOf(pathname);
   const entry = remote ? manifest.remotes[remote] : undefined;
   if (!entry) return;
-  const view = entry.routes?.find((route) => route.path === pathname)?.view;
+  const route = entry.routes?.find((r) => r.path === pathname);
+  const view = route?.view;
+  preloadScripts(entry.entry, route?.files ?? []);
   // A failure shows where the view loads (with retry); here it only means no head start.
   loadRemote<{ default: RemoteViews }>(`${remote}/routes`)
     .then((module) => (view ? module?.default?.[view]?.preload?.() : undefined))
     .catch(() => undefined);
+}
+
+const preloaded = new Set<string>();
+
+/**
+ * Fetches a view's scripts alongside its remote's entry: without this the browser learns
+ * of them one after another (the entry, then the routes module, then the view's chunks).
+ */
+function preloadScripts(entry: string, files: string[]) {
+  const base = new URL(entry, window.location.href);
+  for (const file of files) {
+    const href = new URL(file, base).href;
+    if (preloaded.has(href)) continue;
+    preloaded.add(href);
+    appendScriptLink('preload', href);
+  }
+}
+
+function appendScriptLink(rel: 'preload' | 'prefetch', href: string) {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.as = 'script';
+  link.href = href;
+  document.head.append(link);
 }
 
 /** For a link to `to`: load its page when the pointer or the keyboard focus reaches it. */
@@ -34,10 +60,6 @@ export function prefetchRemotesOf(paths: string[], manifest: RemoteManifest = li
     const entry = remote ? manifest.remotes[remote]?.entry : undefined;
     if (!entry || hinted.has(entry)) continue;
     hinted.add(entry);
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.as = 'script';
-    link.href = entry;
-    document.head.append(link);
+    appendScriptLink('prefetch', entry);
   }
 }
