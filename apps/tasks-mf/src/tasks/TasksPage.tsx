@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { AddIcon, PageHeader, QueryState } from '@facility/ui';
 import { toDutchMessage } from '@facility/data/records';
 import { TaskCard } from './TaskCard';
+import { useRenderInSteps } from './renderInSteps';
 import { OPEN_TASKS_LIMIT, TASKS_FETCH_FAILED, useOpenTasks } from './useOpenTasks';
 
 /**
@@ -14,6 +15,7 @@ import { OPEN_TASKS_LIMIT, TASKS_FETCH_FAILED, useOpenTasks } from './useOpenTas
 export default function TasksPage() {
   const { data, error, isLoading, mutate } = useOpenTasks();
   const tasks = data ?? [];
+  const shown = useRenderInSteps(tasks);
   return (
     <>
       <PageHeader
@@ -34,7 +36,7 @@ export default function TasksPage() {
         onRetry={() => mutate()}
       >
         <Stack spacing={2}>
-          {tasks.map((task) => (
+          {shown.map((task) => (
             <TaskCard key={task.id} task={task} />
           ))}
         </Stack>
