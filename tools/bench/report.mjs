@@ -7,7 +7,7 @@ export function toMarkdown(r) {
     '',
     'Budget: what `npm test` holds the route to (today\'s weight, rounded up). Target: where it is headed.',
     '',
-    '| route | JS+CSS gz (KB) | files | budget (KB) | | target (KB) | | first row cold, median of 3 (ms) | warm, median of 3 (ms) | max copies of a shared package |',
+    `| route | JS+CSS gz (KB) | files | budget (KB) | | target (KB) | | first row cold, median of ${r.visits} (ms) | warm, median of ${r.visits} (ms) | max copies of a shared package |`,
     '|---|---:|---:|---:|---|---:|---|---:|---:|---:|',
     ...r.routes.map((x) => `| ${x.route} | ${x.gzKB} | ${x.files} | ${x.budgetKB} | ${ok(x.gzKB, x.budgetKB)} | ${x.targetKB} | ${ok(x.gzKB, x.targetKB)} | ${x.coldFirstRowMs} | ${x.warmFirstRowMs} | ${x.maxCopies} |`),
     '',
