@@ -54,4 +54,4 @@ class ReleaseFilesPlugin {
   }
 }
 
-module.exports = { ReleaseFilesPlugin, viewImports };
+module.exports = { ReleaseFilesPlugin };
