@@ -3,7 +3,7 @@
 // settings, health. Users live in auth.users (bcrypt hash in encrypted_password, checked with pgcrypto).
 import crypto from 'node:crypto';
 import { JWT_EXPIRY_SECONDS, LIMITS } from './config.mjs';
-import { bearerToken, signJwt, verifyJwt } from './jwt.mjs';
+import { JwtError, bearerToken, signJwt, verifyJwt } from './jwt.mjs';
 import { readBody, sendJson } from './http-util.mjs';
 import { createSignInLimiter } from './rate-limit.mjs';
 
@@ -50,7 +50,7 @@ export function createAuthServer({ pool, jwtSecret, issuer, log = () => {}, sign
     };
   }
 
-  function accessToken(u, sessionId, sessionCreatedAt) {
+  async function accessToken(u, sessionId, sessionCreatedAt) {
     const iat = Math.floor(Date.now() / 1000);
     const exp = iat + JWT_EXPIRY_SECONDS;
     const appMeta = { provider: 'email', providers: ['email'], ...(u.raw_app_meta_data ?? {}) };
@@ -70,7 +70,7 @@ export function createAuthServer({ pool, jwtSecret, issuer, log = () => {}, sign
       session_id: sessionId,
       is_anonymous: u.is_anonymous ?? false,
     };
-    return { token: signJwt(claims, jwtSecret), exp };
+    return { token: await signJwt(claims, jwtSecret), exp };
   }
 
   const newRefreshToken = () => crypto.randomBytes(16).toString('base64url');
@@ -81,7 +81,7 @@ export function createAuthServer({ pool, jwtSecret, issuer, log = () => {}, sign
   }
 
   async function sessionResponse(client, u, sessionId, sessionCreatedAt, refreshToken) {
-    const { token, exp } = accessToken(u, sessionId, sessionCreatedAt);
+    const { token, exp } = await accessToken(u, sessionId, sessionCreatedAt);
     return {
       access_token: token,
       token_type: 'bearer',
@@ -239,7 +239,7 @@ export function createAuthServer({ pool, jwtSecret, issuer, log = () => {}, sign
   }
 
   /** Verify the bearer of a user request; sends the error response and returns null on failure. */
-  function requireUserJwt(req, res) {
+  async function requireUserJwt(req, res) {
     const token = bearerToken(req.headers.authorization);
     if (!token) {
       fail(res, 401, 'no_authorization', 'This endpoint requires a valid Bearer token');
@@ -247,8 +247,9 @@ export function createAuthServer({ pool, jwtSecret, issuer, log = () => {}, sign
     }
     let claims;
     try {
-      claims = verifyJwt(token, jwtSecret);
+      claims = await verifyJwt(token, jwtSecret);
     } catch (err) {
+      if (!(err instanceof JwtError)) throw err;
       const why = err.reason === 'expired' ? 'token has invalid claims: token is expired' : err.message;
       fail(res, 401, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${why}`);
       return null;
@@ -262,7 +263,7 @@ export function createAuthServer({ pool, jwtSecret, issuer, log = () => {}, sign
 
   // GET /user
   async function getUser(req, res) {
-    const claims = requireUserJwt(req, res);
+    const claims = await requireUserJwt(req, res);
     if (!claims) return;
     if (claims.session_id) {
       const { rowCount } = await pool.query('select 1 from auth.sessions where id::text = $1', [String(claims.session_id)]);
@@ -279,7 +280,7 @@ export function createAuthServer({ pool, jwtSecret, issuer, log = () => {}, sign
     if (!['global', 'local', 'others'].includes(scope)) {
       return fail(res, 400, 'validation_failed', `Unsupported logout scope "${scope}"`);
     }
-    const claims = requireUserJwt(req, res);
+    const claims = await requireUserJwt(req, res);
     if (!claims) return;
     const sid = claims.session_id ? String(claims.session_id) : null;
     await inTransaction(async (client) => {

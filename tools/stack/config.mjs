@@ -27,9 +27,6 @@ export const PROFILES = {
   },
 };
 
-/** Ports of tools/stack/check.mjs (own ports, so it can run next to dev and test). */
-export const CHECK_PORTS = { postgres: 57322, postgrest: 57323, gateway: 57321 };
-
 /** What each port is for, used in messages. */
 export const PORT_LABELS = {
   postgres: 'PostgreSQL',

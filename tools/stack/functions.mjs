@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { HOP_BY_HOP, readBody, sendJson } from './http-util.mjs';
-import { bearerToken, verifyJwt } from './jwt.mjs';
+import { JwtError, bearerToken, verifyJwt } from './jwt.mjs';
 import { LIMITS } from './config.mjs';
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
@@ -93,8 +93,9 @@ export function createFunctionsRunner({ functionsDir, configToml, env, jwtSecret
       const token = bearerToken(req.headers.authorization);
       if (!token) return sendJson(res, 401, { code: 401, message: 'Missing authorization header' });
       try {
-        verifyJwt(token, jwtSecret);
-      } catch {
+        await verifyJwt(token, jwtSecret);
+      } catch (err) {
+        if (!(err instanceof JwtError)) throw err;
         return sendJson(res, 401, { code: 401, message: 'Invalid JWT' });
       }
     }

@@ -2,7 +2,7 @@
 // /rest/v1 -> PostgREST, /auth/v1 -> local auth server, /functions/v1 -> local functions.
 import http from 'node:http';
 import { HOP_BY_HOP, sendJson } from './http-util.mjs';
-import { bearerToken, verifyJwt } from './jwt.mjs';
+import { JwtError, bearerToken, verifyJwt } from './jwt.mjs';
 import { HOST } from './config.mjs';
 
 const ALLOW_HEADERS = [
@@ -46,21 +46,22 @@ function preflightHeaders(req) {
 export async function startGateway({ port, host = HOST, postgrestPort, jwtSecret, auth, functions, log = () => {} }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-  const validJwt = (token) => {
+  const validJwt = async (token) => {
     try {
-      verifyJwt(token, jwtSecret);
+      await verifyJwt(token, jwtSecret);
       return true;
-    } catch {
-      return false;
+    } catch (err) {
+      if (err instanceof JwtError) return false;
+      throw err;
     }
   };
 
   /** Kong's key check: a valid apikey (header or ?apikey=), or else a valid bearer. */
-  function checkApiKey(req, url) {
+  async function checkApiKey(req, url) {
     const apikey = req.headers.apikey ?? url.searchParams.get('apikey');
-    if (apikey) return validJwt(apikey) ? { apikey } : null;
+    if (apikey) return (await validJwt(apikey)) ? { apikey } : null;
     const bearer = bearerToken(req.headers.authorization);
-    return bearer && validJwt(bearer) ? { apikey: bearer } : null;
+    return bearer && (await validJwt(bearer)) ? { apikey: bearer } : null;
   }
 
   function proxyRest(req, res, url, apikey) {
@@ -114,12 +115,12 @@ export async function startGateway({ port, host = HOST, postgrestPort, jwtSecret
     }
     const p = url.pathname;
     if (p === '/rest/v1' || p.startsWith('/rest/v1/')) {
-      const key = checkApiKey(req, url);
+      const key = await checkApiKey(req, url);
       if (!key) return reject401(res);
       return proxyRest(req, res, url, key.apikey);
     }
     if (p === '/auth/v1' || p.startsWith('/auth/v1/')) {
-      if (!checkApiKey(req, url)) return reject401(res);
+      if (!(await checkApiKey(req, url))) return reject401(res);
       return auth.handle(req, res, p.slice('/auth/v1'.length) || '/', url);
     }
     if (p.startsWith('/functions/v1/')) {

@@ -32,10 +32,10 @@ import { startGateway } from './gateway.mjs';
 export { PROFILES } from './config.mjs';
 
 /** The API keys of a JWT secret (deterministic: same secret and claims, same keys). */
-export function apiKeys(jwtSecret) {
+export async function apiKeys(jwtSecret) {
   return {
-    anonKey: signJwt(API_KEY_CLAIMS.anon, jwtSecret),
-    serviceKey: signJwt(API_KEY_CLAIMS.service_role, jwtSecret),
+    anonKey: await signJwt(API_KEY_CLAIMS.anon, jwtSecret),
+    serviceKey: await signJwt(API_KEY_CLAIMS.service_role, jwtSecret),
   };
 }
 
@@ -44,7 +44,7 @@ export function apiKeys(jwtSecret) {
  * and the keys signed with it: what startBackend() uses unless given another `jwtSecret`.
  */
 export const JWT_SECRET = localSecrets().jwtSecret;
-export const { anonKey, serviceKey } = apiKeys(JWT_SECRET);
+export const { anonKey, serviceKey } = await apiKeys(JWT_SECRET);
 
 /**
  * Gives the seed's demo user this password, unless it has it already (or does not exist).
@@ -146,7 +146,7 @@ export async function startBackend({
   if (!isLoopback(host) && demoPassword === DEMO_USER.defaultPassword) {
     log(`[stack] let op: de API luistert op ${host} en ${DEMO_USER.email} heeft het bekende wachtwoord; zet DEMO_USER_PASSWORD.`);
   }
-  const keys = apiKeys(secrets.jwtSecret);
+  const keys = await apiKeys(secrets.jwtSecret);
 
   // 2. Every port free? (before touching any data)
   await assertPortsFree(ports, { profile });

@@ -1,7 +1,9 @@
-// Minimal HS256 JWT sign/verify with node:crypto (no dependencies).
-import crypto from 'node:crypto';
+// HS256 JWTs for the local stack (API keys, access tokens), signed and verified with `jose`.
+// Both are async (jose uses WebCrypto).
+import { SignJWT, errors, jwtVerify } from 'jose';
 
-const HEADER = { alg: 'HS256', typ: 'JWT' };
+const ALG = 'HS256';
+const HEADER = { alg: ALG, typ: 'JWT' };
 
 export class JwtError extends Error {
   constructor(message, reason) {
@@ -11,57 +13,57 @@ export class JwtError extends Error {
   }
 }
 
-const b64url = (buf) => Buffer.from(buf).toString('base64url');
+/** header.payload.signature, each base64url without padding (RFC 7515); jose's decoder would also take `=`. */
+const COMPACT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 
-function hmac(secret, data) {
-  return crypto.createHmac('sha256', secret).update(data).digest();
+/** The secret as the HMAC key: its UTF-8 bytes, as PostgREST uses it. */
+const keyOf = (secret) => new TextEncoder().encode(secret);
+
+/** Sign `payload` (a plain object; key order is kept) with HS256. Same payload and secret, same token. */
+export async function signJwt(payload, secret) {
+  return new SignJWT(payload).setProtectedHeader(HEADER).sign(keyOf(secret));
 }
 
-/** Sign `payload` (a plain object; key order is kept) with HS256. */
-export function signJwt(payload, secret) {
-  const head = b64url(JSON.stringify(HEADER));
-  const body = b64url(JSON.stringify(payload));
-  const sig = b64url(hmac(secret, `${head}.${body}`));
-  return `${head}.${body}.${sig}`;
+/** jose's error -> JwtError, with the messages the auth server passes on. */
+function jwtError(err) {
+  switch (err.code) {
+    case 'ERR_JOSE_ALG_NOT_ALLOWED':
+    case 'ERR_JOSE_NOT_SUPPORTED':
+      return new JwtError('unsupported algorithm', 'alg');
+    case 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED':
+      return new JwtError('signature is invalid', 'signature');
+    case 'ERR_JWT_EXPIRED':
+      return new JwtError('token is expired', 'expired');
+    case 'ERR_JWT_CLAIM_VALIDATION_FAILED':
+      if (err.claim === 'nbf' && err.reason === 'check_failed') return new JwtError('token is not valid yet', 'not_before');
+      if (err.claim === 'exp') return new JwtError('token is expired', 'expired');
+      return new JwtError(`invalid claim: ${err.claim}`, 'malformed');
+    default:
+      return new JwtError('token is malformed', 'malformed');
+  }
 }
 
 /**
- * Verify an HS256 token. Returns the payload, throws JwtError otherwise.
- * Checks: three parts, alg HS256, signature (constant time), exp, nbf.
+ * Verify an HS256 token. Resolves to the payload, rejects with a JwtError when the token is
+ * not good. Checked here: three unpadded base64url parts; by jose: alg HS256 only (no `none`,
+ * no other alg), the signature, a JSON object as payload, exp and nbf (numbers, against `now`
+ * with `leewaySeconds`).
  */
-export function verifyJwt(token, secret, { now = Math.floor(Date.now() / 1000), leewaySeconds = 0 } = {}) {
-  if (typeof token !== 'string') throw new JwtError('token missing', 'malformed');
-  const parts = token.split('.');
-  if (parts.length !== 3 || parts.some((p) => !/^[A-Za-z0-9_-]*$/.test(p))) {
-    throw new JwtError('token is malformed', 'malformed');
-  }
-  const [head, body, sig] = parts;
-  let header;
-  let payload;
+export async function verifyJwt(token, secret, { now = Math.floor(Date.now() / 1000), leewaySeconds = 0 } = {}) {
+  if (typeof token !== 'string' || !token) throw new JwtError('token missing', 'malformed');
+  if (!COMPACT.test(token)) throw new JwtError('token is malformed', 'malformed');
   try {
-    header = JSON.parse(Buffer.from(head, 'base64url').toString('utf8'));
-    payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
-  } catch {
-    throw new JwtError('token is malformed', 'malformed');
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: [ALG],
+      currentDate: new Date(now * 1000),
+      clockTolerance: leewaySeconds,
+    });
+    return payload;
+  } catch (err) {
+    // Anything but jose's verdict on the token (say, a missing secret) is a bug, not a bad token.
+    if (!(err instanceof errors.JOSEError)) throw err;
+    throw jwtError(err);
   }
-  if (!header || header.alg !== 'HS256') throw new JwtError('unsupported algorithm', 'alg');
-  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) {
-    throw new JwtError('token is malformed', 'malformed');
-  }
-  const expected = hmac(secret, `${head}.${body}`);
-  const given = Buffer.from(sig, 'base64url');
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
-    throw new JwtError('signature is invalid', 'signature');
-  }
-  if (payload.exp !== undefined) {
-    if (typeof payload.exp !== 'number' || now >= payload.exp + leewaySeconds) {
-      throw new JwtError('token is expired', 'expired');
-    }
-  }
-  if (payload.nbf !== undefined && typeof payload.nbf === 'number' && now + leewaySeconds < payload.nbf) {
-    throw new JwtError('token is not valid yet', 'not_before');
-  }
-  return payload;
 }
 
 /** Bearer token from an Authorization header value, or null. */
