@@ -1,17 +1,7 @@
+// Deprecated: reads and writes go through reads.ts and writes.ts. Kept while the apps move over.
 import useSWR, { mutate, type SWRConfiguration } from 'swr';
 import { supabase, type Db } from './client';
-
-interface Result<T> {
-  data: T | null;
-  error: unknown;
-  count?: number | null;
-}
-
-/** Turns a supabase-js result into data, throwing its error so SWR and callers see it. */
-export function unwrap<T>(result: Result<T>): T {
-  if (result.error) throw result.error;
-  return result.data as T;
-}
+import { unwrap, type QueryAnswer as Result } from './reads';
 
 /**
  * SWR over supabase-js. The key is an array that starts with the table name, so

@@ -4,14 +4,34 @@
 // told without one: useToastedAction awaits `loadConstraintMessages` first. A separate
 // entry (@facility/data/records); @facility/data exports all of this too.
 export { configureSupabase, supabase, loadRuntimeConfig, type Db, type RuntimeConfig } from './client';
-export { unwrap, useTableQuery, useTableCount, refreshTable } from './query';
+export { useTableQuery, useTableCount, refreshTable } from './query';
+export { unwrap, queryKey, readRows, readPage, useRows, usePage, useCount, useJson, type From, type Build, type Query, type QueryAnswer, type QueryKey, type AnswerOf, type Page } from './reads';
+export { insertRow, updateRow, saveRow, deleteRow, callRpc, refreshTables, isNoSuchRow, NoSuchRow, type TableName, type ViewName, type SourceName, type FunctionName, type FunctionArgs, type FunctionResult, type WriteOptions } from './writes';
 export { useSession, signIn, signOut, type SessionState } from './auth';
 export * from './errors';
 export { loadConstraintMessages } from './loadConstraintMessages';
 export * from './labels';
 export type { Database, Tables, TablesInsert, TablesUpdate, Enums } from './database.types';
-export { saveRow, deleteRow, type TableName } from './mutations';
 export { failureMessage } from './failure';
 export { openTasksFilter } from './openTasks';
 export { useBuildingsByName, useBuildingOptions, useSpacesOfBuilding, useHousingOfBuilding } from './choices';
+export {
+  REFERENCE_KINDS,
+  REFERENCE_PAGE,
+  normalizeSearch,
+  referenceKey,
+  referenceSearchKey,
+  referenceSearchQuery,
+  referenceText,
+  useReferenceCache,
+  useReferenceLabel,
+  useReferenceLabels,
+  useReferenceSearch,
+  type ReferenceChoice,
+  type ReferenceFilter,
+  type ReferenceKind,
+  type ReferenceMatches,
+} from './references';
 export { longDateText } from './dateText';
+export type { Selected, FilterBuilder, ColumnOf } from './selected';
+export { addMeterReading, lowerThanPrevious, type PreviousReading, type ConfirmLower } from './meterReadings';

@@ -3,10 +3,10 @@ import { forgetForm, formDownload } from './formLoader';
 import type { FormEntry, Resource } from './resource';
 
 interface Props {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a resource of any table and form
-  resource: Resource<any, any, any, any>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a resource of any table and row
+  resource: Resource<any, any>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- idem
-  entry: FormEntry<any, any, any, any>;
+  entry: FormEntry<any>;
   row: { id: string } | null;
   open: boolean;
   onClose: () => void;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -8,14 +8,15 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from '@facility/runtime/router';
 import { AddIcon, ConfirmDialog, EmptyState, ErrorState, LoadingState, PageHeader, RowActionsMenu, SectionHeader } from '@facility/ui';
-import { toDutchMessage, useTableCount } from '@facility/data/records';
+import { toDutchMessage } from '@facility/data/records';
 import { useEditorState } from './useEditorState';
 import { ListTable } from './ListTable';
 import { ListToolbar } from './ListToolbar';
 import { ListPagination } from './ListPagination';
-import { pageSizeOf, useListQuery } from './listQuery';
-import { useListState } from './listState';
+import { useFilterCount, useListController, type ListController } from './useListController';
 import { rowActions, type ListFilter, type Resource } from './resource';
+import type { AnyListSource } from './listQuery';
+import { deleteTextsOf } from './texts';
 import { LazyResourceForm } from './LazyResourceForm';
 import { preloadForm } from './formLoader';
 import { DetailDialog } from './DetailDialog';
@@ -23,8 +24,8 @@ import { useCsvExport } from './useCsvExport';
 import { useRowDeletion } from './useRowDeletion';
 
 export interface ListPageProps<Row extends { id: string }> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a resource of any table and form
-  resource: Resource<any, Row, any, any>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a resource of any table
+  resource: Resource<any, Row>;
   /** 'page': a page with the list in a card; 'tab': a settings tab. */
   layout?: 'page' | 'tab';
   /** Something the page shows above the list (beyond what the definition says). */
@@ -34,14 +35,15 @@ export interface ListPageProps<Row extends { id: string }> {
 /** A whole list page from a resource definition: header, add/edit form, search, export, table, paging, delete. */
 export function ListPage<Row extends { id: string }>({ resource, layout = 'page', children }: ListPageProps<Row>) {
   const { texts, form } = resource;
-  const list = useListState(resource);
+  const list = useListController<Row>(resource);
   const editor = useEditorState<Row>();
   const deletion = useRowDeletion(resource);
   const exporter = useCsvExport(resource, list.state);
   const [viewing, setViewing] = useState<Row | null>(null);
   const { detail } = resource;
   const editable = Boolean(form && form.editable !== false);
-  const hasMenu = Boolean(editable || resource.delete || resource.actions?.length || detail);
+  const removable = Boolean(resource.delete);
+  const hasMenu = Boolean(editable || removable || resource.actions?.length || detail);
   const adding = editor.open && !editor.row;
 
   const add =
@@ -68,7 +70,7 @@ export function ListPage<Row extends { id: string }>({ resource, layout = 'page'
   const filters = resource.filters?.length ? (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
       {resource.filters.map((filter) => (
-        <FilterButton key={filter.key} table={resource.table} filter={filter} on={list.state.filter === filter.key} onClick={() => list.toggleFilter(filter.key)} />
+        <FilterButton key={filter.key} resource={resource} filter={filter} on={list.state.filter === filter.key} onClick={() => list.toggleFilter(filter.key)} />
       ))}
       {add}
     </Box>
@@ -94,9 +96,9 @@ export function ListPage<Row extends { id: string }>({ resource, layout = 'page'
                   onOpen={() => {
                     // What an entry of the menu opens starts loading while the user chooses.
                     if (editable) preloadForm(form);
-                    if (resource.delete?.confirm) ConfirmDialog.preload();
+                    if (deleteTextsOf(resource)?.confirm) ConfirmDialog.preload();
                   }}
-                  onDelete={resource.delete ? () => deletion.ask(row) : undefined}
+                  onDelete={removable ? () => deletion.ask(row) : undefined}
                 />
               )
             : undefined
@@ -129,8 +131,8 @@ export function ListPage<Row extends { id: string }>({ resource, layout = 'page'
 }
 
 /** A filter of the list, with how many rows it has; pressed while it is on. */
-function FilterButton({ table, filter, on, onClick }: { table: string; filter: ListFilter; on: boolean; onClick: () => void }) {
-  const { data: count } = useTableCount(table, `filter:${filter.key}`, (query) => filter.apply(query));
+function FilterButton({ resource, filter, on, onClick }: { resource: AnyListSource; filter: ListFilter; on: boolean; onClick: () => void }) {
+  const count = useFilterCount(resource, filter);
   return (
     <Button variant={on ? 'contained' : 'outlined'} color="warning" aria-pressed={on} onClick={onClick}>
       {count === undefined ? filter.label : `${filter.label} (${count})`}
@@ -140,11 +142,11 @@ function FilterButton({ table, filter, on, onClick }: { table: string; filter: L
 
 interface BodyProps<Row extends { id: string }> {
   resource: ListPageProps<Row>['resource'];
-  list: ReturnType<typeof useListState>;
+  list: ListController<Row>;
   actions?: (row: Row) => ReactNode;
 }
 
-function emptyText(resource: Pick<Resource, 'texts' | 'filters'>, state: ReturnType<typeof useListState>['state']) {
+function emptyText(resource: Pick<Resource, 'texts' | 'filters'>, state: ListController<unknown>['state']) {
   if (state.q) return `Geen resultaten voor '${state.q}'.`;
   const filter = resource.filters?.find((f) => f.key === state.filter);
   return filter ? `Geen resultaten voor '${filter.label}'.` : resource.texts.empty;
@@ -152,23 +154,15 @@ function emptyText(resource: Pick<Resource, 'texts' | 'filters'>, state: ReturnT
 
 /** Loading, error with retry, empty, or the table with its pages; loaded rows stay while the next page loads. */
 function ListBody<Row extends { id: string }>({ resource, list, actions }: BodyProps<Row>) {
-  const { state, sortBy, goToPage } = list;
-  const { data, error, isLoading, isValidating, mutate } = useListQuery<Row>(resource, state);
-  const size = pageSizeOf(resource);
-  const lastPage = Math.max(1, Math.ceil((data?.count ?? 0) / size));
-  const beyondEnd = Boolean(data && data.rows.length === 0 && data.count > 0 && state.page > lastPage);
-  useEffect(() => {
-    // Rows were deleted meanwhile, or an old link: show the last page there is.
-    if (beyondEnd) goToPage(lastPage, { replace: true });
-  }, [beyondEnd, lastPage, goToPage]);
+  const { state, sortBy, goToPage, rows, count, loaded, error, isLoading, isValidating, refresh, pageSize: size, lastPage } = list;
 
-  if (!data && isLoading) return <LoadingState />;
+  if (!loaded && isLoading) return <LoadingState />;
   // What failed (the screen's text) and why, in Dutch: no connection, no permission, a timeout.
-  const failure = <ErrorState title={resource.texts.loadError} text={toDutchMessage(error)} onRetry={() => mutate()} />;
-  if (!data) return failure;
+  const failure = <ErrorState title={resource.texts.loadError} text={toDutchMessage(error)} onRetry={refresh} />;
+  if (!loaded) return failure;
   // Rows that were loaded stay; the failure of their refresh shows above them.
   const notice = error ? failure : null;
-  if (data.count === 0) {
+  if (count === 0) {
     return (
       <>
         {notice}
@@ -182,7 +176,7 @@ function ListBody<Row extends { id: string }>({ resource, list, actions }: BodyP
       <LinearProgress aria-hidden sx={{ visibility: isValidating ? 'visible' : 'hidden', height: 2 }} />
       {resource.Card ? (
         <Stack component="ul" spacing={2} aria-label={resource.texts.tableLabel ?? resource.texts.listTitle ?? resource.texts.title} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {data.rows.map((row) => (
+          {rows.map((row) => (
             <li key={row.id}>{resource.Card && <resource.Card row={row} />}</li>
           ))}
         </Stack>
@@ -190,7 +184,7 @@ function ListBody<Row extends { id: string }>({ resource, list, actions }: BodyP
         <ListTable
           label={resource.texts.tableLabel ?? resource.texts.listTitle ?? resource.texts.title}
           columns={resource.columns}
-          rows={data.rows}
+          rows={rows}
           sort={state.sort}
           onSort={sortBy}
           rowKey={(row) => row.id}
@@ -198,8 +192,8 @@ function ListBody<Row extends { id: string }>({ resource, list, actions }: BodyP
           expand={resource.expand}
         />
       )}
-      {data.count > size && (
-        <ListPagination count={data.count} page={Math.min(state.page, lastPage) - 1} rowsPerPage={size} onPageChange={(page) => goToPage(page + 1)} />
+      {count > size && (
+        <ListPagination count={count} page={Math.min(state.page, lastPage) - 1} rowsPerPage={size} onPageChange={(page) => goToPage(page + 1)} />
       )}
     </Box>
   );

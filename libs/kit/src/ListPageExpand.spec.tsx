@@ -18,9 +18,9 @@ function Readings({ meter }: { meter: Meter }) {
 }
 
 /** Rows that open (the readable ones only) to show more under them. */
-const meters = defineResource<'utilities', Meter>({
+const meters = defineResource({
   table: 'utilities',
-  select: '*',
+  select: 'id, name:type, readable:is_readable',
   columns: [{ key: 'name', label: 'Meter', text: (m) => m.name }],
   defaultSort: { key: 'created_at', direction: 'desc' },
   texts: { title: 'Meters', empty: 'Geen meters.', loadError: 'Fout' },

@@ -33,9 +33,9 @@ function NoteCard({ row }: { row: Note }) {
 }
 
 /** Cards instead of a table, and an add-only card form that the add button toggles and that stays open, empty, after adding. */
-const notes = defineResource<'tasks', Note, In, In>({
+const notes = defineResource({
   table: 'tasks',
-  select: '*',
+  select: 'id, text:title',
   columns: [{ key: 'text', label: 'Tekst', text: (n) => n.text }],
   defaultSort: { key: 'created_at', direction: 'desc' },
   Card: NoteCard,

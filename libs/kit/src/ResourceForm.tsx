@@ -1,15 +1,16 @@
 import { useMemo } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { GenericSchema } from 'valibot';
-import { refreshTable, saveRow, type TableName } from '@facility/data/records';
+import { refreshTables, saveRow, type SourceName, type TableName } from '@facility/data/records';
 import { FormCard, FormDialog } from '@facility/ui';
 import { useSavingForm } from '@facility/ui/form';
 import { toFormValues } from './formValues';
 import type { FormDefinition, Resource } from './resource';
+import { formToastsOf } from './texts';
 
-interface Props<T extends TableName, Row extends { id: string }, In extends FieldValues, Out extends FieldValues> {
-  resource: Resource<T, Row, In, Out>;
-  form: FormDefinition<T, Row, In, Out>;
+interface Props<T extends SourceName, Row extends { id: string }, In extends FieldValues, Out extends FieldValues> {
+  resource: Resource<T, Row>;
+  form: FormDefinition<Row, In, Out>;
   placement?: 'dialog' | 'card';
   /** null: a new row. */
   row: Row | null;
@@ -28,24 +29,25 @@ export function emptyValues<In extends FieldValues>(definition: { empty: In | ((
   return typeof definition.empty === 'function' ? definition.empty() : definition.empty;
 }
 
-/** Inserts or updates the row and refreshes the lists that show it. */
-async function save<T extends TableName, Row extends { id: string }, In extends FieldValues, Out extends FieldValues>(
-  resource: Resource<T, Row, In, Out>,
-  form: FormDefinition<T, Row, In, Out>,
+/** Inserts or updates the row (or the form's own save) and refreshes the lists that show it. */
+async function save<T extends SourceName, Row extends { id: string }, In extends FieldValues, Out extends FieldValues>(
+  resource: Resource<T, Row>,
+  form: FormDefinition<Row, In, Out>,
   values: Out,
   row: Row | null,
 ) {
+  const refreshes = resource.refreshes ?? [];
   if (form.save) {
     await form.save(values, row);
-    await refreshTable(resource.table);
+    await refreshTables([resource.table, ...refreshes]);
   } else {
-    await saveRow(resource.table, (form.toRow ? form.toRow(values) : values) as never, row?.id);
+    // A list page with a form lists a table; its form's schema checks the values.
+    await saveRow(resource.table as TableName, (form.toRow ? form.toRow(values) : values) as never, row?.id, { refreshes });
   }
-  await Promise.all((resource.refreshes ?? []).map((table) => refreshTable(table)));
 }
 
 /** The add/edit form of a resource, in a dialog or an inline card; a failed save keeps it open with its input. */
-export function ResourceForm<T extends TableName, Row extends { id: string }, In extends FieldValues, Out extends FieldValues>({
+export function ResourceForm<T extends SourceName, Row extends { id: string }, In extends FieldValues, Out extends FieldValues>({
   resource,
   form: definition,
   placement = 'dialog',
@@ -62,13 +64,7 @@ export function ResourceForm<T extends TableName, Row extends { id: string }, In
     return definition.toInput ? definition.toInput(row) : toFormValues(empty, row);
   }, [definition, row, open]);
   const editing = row !== null;
-  const messages = useMemo(
-    () => ({
-      success: editing ? texts.updated : texts.added,
-      failure: typeof texts.failure === 'function' ? texts.failure(editing) : texts.failure,
-    }),
-    [editing, texts],
-  );
+  const messages = useMemo(() => formToastsOf(resource.noun, texts, editing), [resource.noun, editing, texts]);
   const { form, onSubmit, busy } = useSavingForm({
     schema,
     initial,

@@ -2,12 +2,12 @@ import { loadOnce, type LoadOnce } from '@facility/ui';
 import type { FormDefinition, FormEntry } from './resource';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form of any resource
-type AnyEntry = FormEntry<any, any, any, any>;
+type AnyEntry = FormEntry<any>;
 
 export interface LoadedForm {
   ResourceForm: typeof import('./ResourceForm').ResourceForm;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form of any resource
-  definition: FormDefinition<any, any, any, any>;
+  definition: FormDefinition<any, any, any>;
 }
 
 const downloads = new WeakMap<object, LoadOnce<LoadedForm>>();

@@ -1,22 +1,27 @@
 // The list's data, done by the database: filter, search, sort, one page, and the
 // total count, through PostgREST. The browser never downloads the whole table.
-import { unwrap, useTableQuery, type Db } from '@facility/data/records';
-import type { FilterableQuery, Resource } from './resource';
+import { readPage, type From } from '@facility/data/records';
+import type { SortDirection } from './resource';
 import type { ListState } from './listState';
 
-export interface ListPageData<Row> {
-  rows: Row[];
-  /** All rows matching the filter and search, not only this page. */
-  count: number;
+/** What the list's query reads of a ListSource (or a Resource) of any table. */
+export interface AnyListSource {
+  table: string;
+  select: string;
+  columns?: readonly { key: string; sortBy?: string }[];
+  defaultSort: { key: string; direction: SortDirection };
+  search?: readonly string[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- typed where the source is written (FilterBuilder of its table)
+  filter?: (query: any) => unknown;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- idem
+  filters?: readonly { key: string; label: string; apply: (query: any) => unknown }[];
+  pageSize?: number;
 }
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a resource of any table, row and form
-type AnyResource = Resource<any, any, any, any>;
 
 export const DEFAULT_PAGE_SIZE = 25;
 
-export function pageSizeOf(resource: AnyResource) {
-  return resource.pageSize ?? DEFAULT_PAGE_SIZE;
+export function pageSizeOf(source: Pick<AnyListSource, 'pageSize'>) {
+  return source.pageSize ?? DEFAULT_PAGE_SIZE;
 }
 
 /** A value for a PostgREST filter list: quoted, so commas, dots and brackets are text. */
@@ -28,7 +33,7 @@ function quoted(value: string) {
  * PostgREST's or-filter searching `columns` for `q` anywhere, case-insensitively.
  * The user's % and _ are taken literally, not as wildcards.
  */
-export function searchFilter(columns: string[], q: string) {
+export function searchFilter(columns: readonly string[], q: string) {
   const literal = q.replace(/[\\%_]/g, (c) => `\\${c}`);
   return columns.map((column) => `${column}.ilike.${quoted(`*${literal}*`)}`).join(',');
 }
@@ -37,73 +42,45 @@ export function searchFilter(columns: string[], q: string) {
  * The database column a sort key orders by. The default sort may name a column the
  * table does not show (the spec's 'newest first' is `created_at`).
  */
-export function sortColumn(resource: AnyResource, key: string) {
-  const byKey = (name: string) => resource.columns.find((c) => c.key === name && c.sortBy)?.sortBy;
-  return byKey(key) ?? byKey(resource.defaultSort.key) ?? resource.defaultSort.key;
+export function sortColumn(source: AnyListSource, key: string): string {
+  const byKey = (name: string) => source.columns?.find((c) => c.key === name && c.sortBy)?.sortBy;
+  return byKey(key) ?? byKey(source.defaultSort.key) ?? source.defaultSort.key;
 }
 
-/** The list's query for rows `from`..`to` (inclusive), with the exact count of all matching rows. */
-export function listQuery(db: Db, resource: AnyResource, state: Pick<ListState, 'sort' | 'q'> & Partial<Pick<ListState, 'filter'>>, from: number, to: number) {
-  // supabase-js cannot type a select string it does not see literally; the resource's Row type describes the answer.
-  let query = db.from(resource.table).select(resource.select, { count: 'exact' }) as unknown as FilterableQuery & {
-    or(filter: string): typeof query;
-    order(column: string, options: { ascending: boolean }): typeof query;
-    range(from: number, to: number): PromiseLike<{ data: unknown[] | null; error: unknown; count: number | null }>;
-  };
-  if (resource.filter) query = resource.filter(query);
-  const chosen = state.filter ? resource.filters?.find((f: { key: string }) => f.key === state.filter) : undefined;
-  if (chosen) query = chosen.apply(query);
-  if (state.q && resource.search?.length) query = query.or(searchFilter(resource.search, state.q));
+export type ListQueryState = Pick<ListState, 'sort' | 'q'> & Partial<Pick<ListState, 'filter'>>;
+
+/** The part of the builder a list uses; the source's select and filters are typed where they are written. */
+interface ListBuilder {
+  or(filter: string): ListBuilder;
+  order(column: string, options: { ascending: boolean }): ListBuilder;
+  range(from: number, to: number): PromiseLike<{ data: unknown[] | null; error: unknown; count?: number | null }>;
+}
+
+type Filter = (query: ListBuilder) => ListBuilder;
+
+/** The list's query for rows `first`..`last` (inclusive), with the exact count of all matching rows. */
+export function listQuery(from: From, source: AnyListSource, state: ListQueryState, first: number, last: number) {
+  let query = from(source.table as never).select(source.select, { count: 'exact' }) as unknown as ListBuilder;
+  if (source.filter) query = (source.filter as unknown as Filter)(query);
+  const chosen = state.filter ? source.filters?.find((f) => f.key === state.filter) : undefined;
+  if (chosen) query = (chosen.apply as unknown as Filter)(query);
+  if (state.q && source.search?.length) query = query.or(searchFilter(source.search, state.q));
   // The id breaks ties, so rows with equal values keep their page; in the same
   // direction, so a descending sort reads its (column, id) index backwards.
   const ascending = state.sort.direction === 'asc';
-  return query.order(sortColumn(resource, state.sort.key), { ascending }).order('id', { ascending }).range(from, to);
-}
-
-const BEYOND_LAST_PAGE = 'PGRST103';
-
-/** One page of the list. A page past the end (rows deleted meanwhile) answers no rows and the count. */
-export async function fetchListPage<Row>(db: Db, resource: AnyResource, state: ListState): Promise<ListPageData<Row>> {
-  const size = pageSizeOf(resource);
-  const from = (state.page - 1) * size;
-  const result = await listQuery(db, resource, state, from, from + size - 1);
-  if ((result.error as { code?: string } | null)?.code === BEYOND_LAST_PAGE) {
-    const all = await listQuery(db, resource, state, 0, 0);
-    unwrap(all);
-    return { rows: [], count: all.count ?? 0 };
-  }
-  return { rows: unwrap(result) as Row[], count: result.count ?? 0 };
-}
-
-/** The key starts with the table name, so saving a row of that table refreshes the list. */
-export function listKey(resource: AnyResource, state: ListState) {
-  return [resource.table, 'list', resource.texts.title, state.sort.key, state.sort.direction, state.page, state.q, state.filter] as const;
-}
-
-export function useListQuery<Row>(resource: AnyResource, state: ListState) {
-  // The previous page stays on screen while the next loads: no flicker.
-  return useTableQuery(listKey(resource, state), (db) => fetchListPage<Row>(db, resource, state).then((data) => ({ data, error: null })), {
-    keepPreviousData: true,
-  });
+  return query.order(sortColumn(source, state.sort.key), { ascending }).order('id', { ascending }).range(first, last);
 }
 
 /** Every matching row in list order, fetched `batch` at a time (PostgREST answers at most 1,000 per request). */
-export async function fetchAllRows<Row>(
-  db: Db,
-  resource: AnyResource,
-  state: Pick<ListState, 'sort' | 'q'> & Partial<Pick<ListState, 'filter'>>,
-  onProgress: (done: number, total: number) => void,
-  batch = 1000,
-): Promise<Row[]> {
+export async function fetchAllRows<Row>(source: AnyListSource, state: ListQueryState, onProgress: (done: number, total: number) => void, batch = 1000): Promise<Row[]> {
   const rows: Row[] = [];
   let total = Infinity;
   while (rows.length < total) {
-    const result = await listQuery(db, resource, state, rows.length, rows.length + batch - 1);
-    const page = unwrap(result) as Row[];
-    total = result.count ?? 0;
-    rows.push(...page);
+    const page = await readPage((from) => listQuery(from, source, state, rows.length, rows.length + batch - 1));
+    total = page.count;
+    rows.push(...(page.rows as Row[]));
     onProgress(rows.length, total);
-    if (page.length === 0) break;
+    if (page.rows.length === 0) break;
   }
   return rows;
 }

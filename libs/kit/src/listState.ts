@@ -1,8 +1,8 @@
 // Sort, page and search of a list live in the URL (?sort=street.asc&page=2&q=…),
 // so reload, back and a shared link keep them.
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from '@facility/runtime/router';
-import type { ListColumn, SortDirection } from './resource';
+import type { SortDirection } from './resource';
 
 export interface ListState {
   sort: { key: string; direction: SortDirection };
@@ -14,15 +14,15 @@ export interface ListState {
 }
 
 interface StateSource {
-  columns: ListColumn<never>[] | ListColumn<unknown>[];
+  columns?: readonly { key: string; sortBy?: string }[];
   defaultSort: ListState['sort'];
-  filters?: { key: string }[];
+  filters?: readonly { key: string }[];
 }
 
 /** Reads the state from URL parameters; anything unknown falls back to the default. */
 export function readListState(params: URLSearchParams, resource: StateSource): ListState {
   const [key, direction] = (params.get('sort') ?? '').split('.');
-  const sortable = (resource.columns as ListColumn<unknown>[]).some((c) => c.key === key && c.sortBy);
+  const sortable = (resource.columns ?? []).some((c) => c.key === key && c.sortBy);
   const sort = sortable && (direction === 'asc' || direction === 'desc') ? { key, direction } : resource.defaultSort;
   const page = Number(params.get('page'));
   const filter = params.get('filter') ?? '';
@@ -56,8 +56,22 @@ export function toggleSort(current: ListState['sort'], key: string): ListState['
   return { key, direction: 'asc' };
 }
 
-export function useListState(resource: StateSource) {
-  const [params, setParams] = useSearchParams();
+export interface ListStateOptions {
+  /** false: the state is the component's own (a list inside a dialog), not the page's URL. */
+  inUrl?: boolean;
+}
+
+type SetParams = (next: URLSearchParams, options?: { replace?: boolean }) => void;
+
+/** The page's URL parameters, or parameters of the component's own. */
+function useParams(inUrl: boolean): [URLSearchParams, SetParams] {
+  const url = useSearchParams();
+  const [own, setOwn] = useState(() => new URLSearchParams());
+  return inUrl ? url : [own, (next) => setOwn(next)];
+}
+
+export function useListState(resource: StateSource, { inUrl = true }: ListStateOptions = {}) {
+  const [params, setParams] = useParams(inUrl);
   const state = useMemo(() => readListState(params, resource), [params, resource]);
   // The router hands a functional update the params of the last render, so a search
   // firing after a header click, before the page re-rendered, would drop the new sort.

@@ -3,12 +3,16 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { GenericSchema } from 'valibot';
-import type { TableName, TablesInsert } from '@facility/data/records';
+import type { ColumnOf, FilterBuilder, Selected, SourceName } from '@facility/data/records';
 import type { FailureToast, RowAction, Toast } from '@facility/ui';
+import type { DeleteTexts, Noun } from './texts';
+
+export type { DeleteTexts, Noun } from './texts';
 
 export type SortDirection = 'asc' | 'desc';
 
-export interface ListColumn<Row> {
+/** A column of a list; with its table `T`, `sortBy` must be one of the table's columns. */
+export interface ListColumn<Row, T extends SourceName = never> {
   key: string;
   /** The Dutch header, also the CSV header. */
   label: string;
@@ -16,8 +20,8 @@ export interface ListColumn<Row> {
   text?: (row: Row) => string | number | null | undefined;
   /** A richer cell (a badge, an icon); the text stays what is exported. */
   cell?: (row: Row) => ReactNode;
-  /** What the database orders by: a column ('name') or an embedded one ('building(name)'). Needs an index. */
-  sortBy?: string;
+  /** What the database orders by: a column of the table, with an index on (column, id) (a data test checks it). */
+  sortBy?: [T] extends [never] ? string : ColumnOf<T>;
   align?: 'left' | 'right' | 'center';
   width?: number | string;
   /** false: not in the CSV (a column that only holds icons with no text). */
@@ -44,12 +48,6 @@ export interface ListTexts {
   loadError: string;
 }
 
-export interface DeleteTexts {
-  /** null: the spec deletes at once, without asking. */
-  confirm: { title: string; text: string; cancelLabel?: string; confirmLabel?: string } | null;
-  success: Toast;
-  failure: FailureToast;
-}
 
 export interface FieldsProps<In extends FieldValues, Out, Row> {
   form: UseFormReturn<In, unknown, Out>;
@@ -58,7 +56,7 @@ export interface FieldsProps<In extends FieldValues, Out, Row> {
 }
 
 /** A resource's form: its fields, rules and save. Loaded when the form first opens (FormEntry.load). */
-export interface FormDefinition<T extends TableName, Row, In extends FieldValues, Out extends FieldValues> {
+export interface FormDefinition<Row, In extends FieldValues, Out extends FieldValues> {
   /** The rules and their Dutch messages; a hook when the rules depend on data (a building's floors). */
   schema: GenericSchema<In, Out> | (() => GenericSchema<In, Out>);
   Fields: ComponentType<FieldsProps<In, Out, Row>>;
@@ -72,18 +70,21 @@ export interface FormDefinition<T extends TableName, Row, In extends FieldValues
    */
   save?: (values: Out, row: Row | null) => Promise<unknown>;
   /** The row to save; the default saves the schema's output as it is (empty already null). */
-  toRow?: (values: Out) => TablesInsert<T>;
+  toRow?: (values: Out) => object;
   /** After adding: 'close' the form (default), or 'reset' it to a new empty one and keep it open. */
   afterAdd?: 'close' | 'reset';
-  texts: {
-    addTitle: string;
-    editTitle: string;
-    addSubmit?: string;
-    editSubmit?: string;
-    added: Toast;
-    updated: Toast;
-    failure: FailureToast | ((editing: boolean) => FailureToast);
-  };
+  texts: FormTexts;
+}
+
+export interface FormTexts {
+  addTitle: string;
+  editTitle: string;
+  addSubmit?: string;
+  editSubmit?: string;
+  /** The toasts; the kit's, built from the resource's noun, where left out. */
+  added?: Toast;
+  updated?: Toast;
+  failure?: FailureToast | ((editing: boolean) => FailureToast);
 }
 
 /**
@@ -92,14 +93,15 @@ export interface FormDefinition<T extends TableName, Row, In extends FieldValues
  * loads when the form first opens, or when the pointer or focus reaches a button
  * that opens it: `load: () => import('./spaceForm').then((m) => m.spaceForm)`.
  */
-export interface FormEntry<T extends TableName, Row, In extends FieldValues, Out extends FieldValues> {
+export interface FormEntry<Row> {
   /** 'dialog' (default) or an inline 'card' above the list. */
   placement?: 'dialog' | 'card';
   /** A card only: the add button also closes the open new form (the spec's 'toggles'). */
   addToggles?: boolean;
   /** false: the form only adds; rows have no edit entry (reports are not rewritten). */
   editable?: boolean;
-  load: () => Promise<FormDefinition<T, Row, In, Out>>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's own input and output types stay inside it
+  load: () => Promise<FormDefinition<Row, any, any>>;
 }
 
 /** A read-only view of one row ('Bekijken'), in a dialog. */
@@ -130,30 +132,37 @@ export interface RowActionDefinition<Row> {
   when?: (row: Row) => boolean;
 }
 
-export interface Resource<
-  T extends TableName = TableName,
-  Row extends { id: string } = { id: string },
-  In extends FieldValues = FieldValues,
-  Out extends FieldValues = FieldValues,
-> {
+/**
+ * What a list reads: a table or view, its select, the order, search and filters.
+ * A list page's resource is one; so is a page that is not a table (task cards).
+ */
+export interface ListSource<T extends SourceName = SourceName, Row = unknown> {
   table: T;
-  /** PostgREST select with embedded relations: '*, building:buildings(id, name)'. */
+  /** PostgREST select with embedded relations: '*, building:buildings(id, name)'; the row type is read from it. */
   select: string;
-  columns: ListColumn<Row>[];
-  /** A column's key, or a column of the table that the list does not show ('created_at'). */
+  /** The list's columns; only their sortBy matters to the list's query. */
+  columns?: ListColumn<Row, T>[];
+  /** A sortable column's key, or a column of the table that the list does not show ('created_at'). */
   defaultSort: { key: string; direction: SortDirection };
   /** Own text columns that the search box searches (case-insensitive, anywhere in the text). */
-  search?: string[];
+  search?: ColumnOf<T>[];
   /** Fixed filters of this list (e.g. only open items). */
-  filter?: <Q extends FilterableQuery>(query: Q) => Q;
+  filter?: (query: FilterBuilder<T>) => FilterBuilder<T>;
   /** Filters the user can switch on (one at a time), in the URL as ?filter=<key>; each shows its count in the header. */
-  filters?: ListFilter[];
+  filters?: ListFilter<T>[];
   pageSize?: number;
+}
+
+export interface Resource<T extends SourceName = SourceName, Row extends { id: string } = { id: string }> extends ListSource<T, Row> {
+  columns: ListColumn<Row, T>[];
+  /** What one row is called: the default toasts and confirmation are built from it. */
+  noun?: Noun;
   texts: ListTexts;
   /** Names the row in its menu ('Acties voor …') and in messages. */
   rowLabel: (row: Row) => string;
-  form?: FormEntry<T, Row, In, Out>;
-  delete?: DeleteTexts;
+  form?: FormEntry<Row>;
+  /** The delete flow's texts; `true`: the kit's confirmation and toasts for the noun. */
+  delete?: DeleteTexts | true;
   /** A read-only detail dialog, opened from the row menu before 'Bewerken'. */
   detail?: DetailDefinition<Row>;
   /** Rows shown as cards, one of this component each, instead of a table; the columns still make the CSV. */
@@ -162,28 +171,16 @@ export interface Resource<
   actions?: RowActionDefinition<Row>[];
   /** Rows that open to show more under them (table only). */
   expand?: ExpandDefinition<Row>;
-  /** Other tables whose lists show this table's data (e.g. a building's name in the spaces list). */
-  refreshes?: TableName[];
+  /** Other tables and views whose lists show this table's data (e.g. a building's name in the spaces list). */
+  refreshes?: SourceName[];
 }
 
 /** A filter the user switches on with a button in the page header ('Te laat (3)'). */
-export interface ListFilter {
+export interface ListFilter<T extends SourceName = SourceName> {
   /** Its value of ?filter= in the URL. */
   key: string;
   label: string;
-  apply: <Q extends FilterableQuery>(query: Q) => Q;
-}
-
-/** The part of a PostgREST query builder that filters use. */
-export interface FilterableQuery {
-  eq(column: string, value: unknown): this;
-  neq(column: string, value: unknown): this;
-  is(column: string, value: unknown): this;
-  in(column: string, values: readonly unknown[]): this;
-  gte(column: string, value: unknown): this;
-  lte(column: string, value: unknown): this;
-  lt(column: string, value: unknown): this;
-  gt(column: string, value: unknown): this;
+  apply: (query: FilterBuilder<T>) => FilterBuilder<T>;
 }
 
 /** Row menu entries as the menu takes them. */
@@ -191,19 +188,23 @@ export function rowActions<Row>(definitions: RowActionDefinition<Row>[] | undefi
   return (definitions ?? []).filter((d) => d.when?.(row) ?? true).map((d) => ({ label: d.label, icon: d.icon, onClick: () => d.onClick(row) }));
 }
 
+/** A resource as written: its row type is read from `select` (no type arguments). */
+export type ResourceDefinition<T extends SourceName, S extends string> = Omit<Resource<T, Selected<T, S> & { id: string }>, 'select'> & { select: S };
+
 /**
- * Declares a resource. Spelling out the row and form types once here types every
- * callback of the definition: `defineResource<'spaces', Space, SpaceInput, SpaceValues>({...})`.
+ * Declares a resource. The table's name and the select string type every callback:
+ * `defineResource({ table: 'spaces', select: SPACE_SELECT, columns: [...] })`.
  */
-export function defineResource<T extends TableName, Row extends { id: string }, In extends FieldValues = FieldValues, Out extends FieldValues = FieldValues>(
-  resource: Resource<T, Row, In, Out>,
-): Resource<T, Row, In, Out> {
+export function defineResource<T extends SourceName, const S extends string>(resource: ResourceDefinition<T, S>): Resource<T, Selected<T, S> & { id: string }> {
   return resource;
 }
 
-/** Declares a resource's form (the module FormEntry.load loads), typed like its resource: `defineForm<'spaces', Space, SpaceInput, SpaceValues>({...})`. */
-export function defineForm<T extends TableName, Row extends { id: string }, In extends FieldValues = FieldValues, Out extends FieldValues = FieldValues>(
-  form: FormDefinition<T, Row, In, Out>,
-): FormDefinition<T, Row, In, Out> {
+/** Declares a list that is not a table page (cards, a day's tasks), for useListController. */
+export function defineList<T extends SourceName, const S extends string>(source: Omit<ListSource<T, Selected<T, S>>, 'select'> & { select: S }): ListSource<T, Selected<T, S>> {
+  return source;
+}
+
+/** Declares a resource's form (the module FormEntry.load loads); its types come from the schema and the fields. */
+export function defineForm<Row, In extends FieldValues, Out extends FieldValues>(form: FormDefinition<Row, In, Out>): FormDefinition<Row, In, Out> {
   return form;
 }

@@ -6,13 +6,26 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from '@facility/runtime/router';
 import { SWRConfig, unstable_serialize } from 'swr';
 import { AppProviders } from '@facility/ui';
-import { listKey } from './listQuery';
-import { readListState, type ListState } from './listState';
-import type { Resource } from './resource';
+import { configureSupabase, queryKey, supabase, type Build, type From, type Page } from '@facility/data/records';
+import { listQuery, pageSizeOf, type AnyListSource } from './listQuery';
+import { readListState } from './listState';
+import { filterCountQuery } from './useListController';
 
 export type Answers = [key: readonly unknown[], data: unknown][];
 
+/** The page's client, pointing nowhere: queries are built (their keys), never sent. */
+function testFrom(): From {
+  try {
+    supabase();
+  } catch {
+    configureSupabase({ supabaseUrl: 'http://127.0.0.1:9', supabaseAnonKey: 'test' });
+  }
+  const db = supabase();
+  return db.from.bind(db) as From;
+}
+
 export function renderWithData(ui: ReactElement, answers: Answers = [], { url = '/' }: { url?: string } = {}) {
+  testFrom();
   const fallback = Object.fromEntries(answers.map(([key, data]) => [unstable_serialize(key), data]));
   return render(
     <SWRConfig value={{ provider: () => new Map(), fallback, revalidateOnMount: false, revalidateOnFocus: false }}>
@@ -23,9 +36,23 @@ export function renderWithData(ui: ReactElement, answers: Answers = [], { url = 
   );
 }
 
-/** The answer to a list page's query at `url` (default: its first page): these rows, and `count` in all. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a resource of any table and form
-export function listAnswer<Row>(resource: Resource<any, any, any, any>, rows: Row[], { url = '/', count = rows.length }: { url?: string; count?: number } = {}): Answers[number] {
-  const state: ListState = readListState(new URL(url, 'http://localhost').searchParams, resource);
-  return [listKey(resource, state), { rows, count }];
+/** The answer to a query a component reads (useRows, useCount, usePage): what the database would send. */
+export function answerTo<Q>(build: Build<Q>, data: unknown): Answers[number] {
+  return [queryKey(build(testFrom()) as object), data];
+}
+
+/** The answer to a list's query at `url` (default: its first page): these rows, and `count` in all. */
+export function listAnswer<Row>(source: AnyListSource, rows: Row[], { url = '/', count = rows.length }: { url?: string; count?: number } = {}): Answers[number] {
+  const state = readListState(new URL(url, 'http://localhost').searchParams, source);
+  const size = pageSizeOf(source);
+  const first = (state.page - 1) * size;
+  const page: Page<Row> = { rows, count };
+  return answerTo((from) => listQuery(from, source, state, first, first + size - 1), page);
+}
+
+/** The count of a filter of the list ('Te laat (3)'). */
+export function filterCountAnswer(source: AnyListSource, key: string, count: number): Answers[number] {
+  const filter = source.filters?.find((f) => f.key === key);
+  if (!filter) throw new Error(`No filter ${key}`);
+  return answerTo(filterCountQuery(source, filter), count);
 }

@@ -1,6 +1,6 @@
 import type { FieldsProps } from '@facility/kit';
 import { TextInput } from '@facility/ui/form';
-import type { Building } from './buildingsResource';
+import type { Building } from './buildingRow';
 import type { BuildingInput, BuildingValues } from './buildingSchema';
 
 export function BuildingFields({ form: { control } }: FieldsProps<BuildingInput, BuildingValues, Building>) {

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listAnswer, renderWithData } from '@facility/kit/testing';
 import BuildingsTab from './BuildingsTab';
-import { buildingsResource, type Building } from './buildingsResource';
+import { buildingsResource } from './buildingsResource';
+import type { Building } from './buildingRow';
 
 const building: Building = { id: 'b1', name: 'Kantoor Utrecht', street: 'Oudegracht 120', city: 'Utrecht', floors: 4, created_at: '' };
 

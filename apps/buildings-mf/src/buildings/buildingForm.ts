@@ -1,10 +1,9 @@
 import { defineForm } from '@facility/kit';
 import { BuildingFields } from './BuildingFields';
-import { buildingSchema, EMPTY_BUILDING, type BuildingInput, type BuildingValues } from './buildingSchema';
-import type { Building } from './buildingsResource';
+import { buildingSchema, EMPTY_BUILDING } from './buildingSchema';
 
 /** The form of buildingsResource, loaded when it first opens. */
-export const buildingForm = defineForm<'buildings', Building, BuildingInput, BuildingValues>({
+export const buildingForm = defineForm({
   schema: buildingSchema,
   Fields: BuildingFields,
   empty: EMPTY_BUILDING,

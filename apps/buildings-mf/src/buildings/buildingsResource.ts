@@ -1,13 +1,10 @@
 import { defineResource } from '@facility/kit';
-import type { Tables } from '@facility/data/records';
-import type { BuildingInput, BuildingValues } from './buildingSchema';
-
-export type Building = Tables<'buildings'>;
+import { BUILDING_SELECT } from './buildingRow';
 
 /** Settings tab 'Gebouwen': newest first, as the spec's settings table. */
-export const buildingsResource = defineResource<'buildings', Building, BuildingInput, BuildingValues>({
+export const buildingsResource = defineResource({
   table: 'buildings',
-  select: '*',
+  select: BUILDING_SELECT,
   columns: [
     { key: 'name', label: 'Naam', text: (b) => b.name, sortBy: 'name' },
     { key: 'street', label: 'Straat', text: (b) => b.street, sortBy: 'street' },

@@ -1,7 +1,7 @@
 import { ENTRANCE_TYPE_LABELS, labelOptions, useBuildingOptions } from '@facility/data/records';
 import type { FieldsProps } from '@facility/kit';
 import { SelectInput, SwitchInput, TextInput } from '@facility/ui/form';
-import type { Entrance } from './entrancesResource';
+import type { Entrance } from './entranceRow';
 import type { EntranceInput, EntranceValues } from './entranceSchema';
 
 const TYPE_OPTIONS = labelOptions(ENTRANCE_TYPE_LABELS);

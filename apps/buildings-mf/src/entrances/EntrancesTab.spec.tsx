@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listAnswer, renderWithData } from '@facility/kit/testing';
 import EntrancesTab from './EntrancesTab';
-import { entrancesResource, type Entrance } from './entrancesResource';
+import { entrancesResource } from './entrancesResource';
+import type { Entrance } from './entranceRow';
 
 function entrance(id: string, building: string, name: string, type: string, is_emergency = false): Entrance {
   return {

@@ -1,10 +1,9 @@
 import { defineForm } from '@facility/kit';
 import { EntranceFields } from './EntranceFields';
-import { EMPTY_ENTRANCE, entranceSchema, type EntranceInput, type EntranceValues } from './entranceSchema';
-import type { Entrance } from './entrancesResource';
+import { EMPTY_ENTRANCE, entranceSchema } from './entranceSchema';
 
 /** The form of entrancesResource, loaded when it first opens. */
-export const entranceForm = defineForm<'entrances_and_exits', Entrance, EntranceInput, EntranceValues>({
+export const entranceForm = defineForm({
   schema: entranceSchema,
   Fields: EntranceFields,
   empty: EMPTY_ENTRANCE,

@@ -1,17 +1,15 @@
-import { ENTRANCE_TYPE_LABELS, labelFor, type Tables } from '@facility/data/records';
+import { ENTRANCE_TYPE_LABELS, labelFor } from '@facility/data/records';
 import { defineResource } from '@facility/kit';
 import { EmergencyExitIcon } from '@facility/ui';
 import { EntranceTypeBadge } from './EntranceTypeBadge';
-import type { EntranceInput, EntranceValues } from './entranceSchema';
-
-export type Entrance = Tables<'entrances_and_exits'> & { building: { id: string; name: string } | null };
+import { ENTRANCE_SELECT } from './entranceRow';
 
 /** Settings tab 'In- en uitgangen'. */
-export const entrancesResource = defineResource<'entrances_and_exits', Entrance, EntranceInput, EntranceValues>({
+export const entrancesResource = defineResource({
   table: 'entrances_and_exits',
-  select: '*, building:buildings(id, name)',
+  select: ENTRANCE_SELECT,
   columns: [
-    { key: 'building', label: 'Gebouw', text: (e) => e.building?.name, sortBy: 'building(name)' },
+    { key: 'building', label: 'Gebouw', text: (e) => e.building?.name, sortBy: 'building_name' },
     { key: 'name', label: 'Naam', text: (e) => e.name, sortBy: 'name' },
     // The codes sort as their Dutch labels do: both, entrance, exit, vehicles.
     { key: 'type', label: 'Type', text: (e) => labelFor(ENTRANCE_TYPE_LABELS, e.type), cell: (e) => <EntranceTypeBadge type={e.type} />, sortBy: 'type' },

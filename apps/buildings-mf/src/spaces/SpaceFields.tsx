@@ -5,7 +5,7 @@ import type { FieldsProps } from '@facility/kit';
 import { FloorInput, SelectInput, SwitchInput, TextInput, useClearOnChange } from '@facility/ui/form';
 import { useBuildingEntrances } from '../entrances/useBuildingEntrances';
 import type { SpaceInput, SpaceValues } from './spaceSchema';
-import type { Space } from './spacesResource';
+import type { Space } from './spaceRow';
 import { useKeyOptions } from './useKeyOptions';
 
 /** The fields of 'Nieuwe Ruimte' / 'Ruimte bewerken'. */

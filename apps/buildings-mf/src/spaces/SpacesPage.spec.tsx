@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listAnswer, renderWithData, type Answers } from '@facility/kit/testing';
+import { answerTo, listAnswer, renderWithData, type Answers } from '@facility/kit/testing';
+import { entrancesOfBuilding } from '../entrances/useBuildingEntrances';
 import SpacesPage from './SpacesPage';
-import { spacesResource, type Space } from './spacesResource';
+import { spacesResource } from './spacesResource';
+import type { Space } from './spaceRow';
+import { keysWithCabinet } from './useKeyOptions';
 
 const answers: Answers = [
   [
@@ -12,9 +15,9 @@ const answers: Answers = [
       { id: 'b2', name: 'Zorgcentrum De Kempen', street: 'Stratumsedijk 30', city: 'Eindhoven', floors: 2, created_at: '' },
     ],
   ],
-  [['entrances_and_exits', 'of-building', 'b1'], [{ id: 'e1', name: 'Hoofdingang Oudegracht' }, { id: 'e2', name: 'Personeelsingang' }]],
-  [['entrances_and_exits', 'of-building', 'b2'], [{ id: 'e3', name: 'Hoofdingang Kempen' }]],
-  [['keys', 'with-cabinet'], [{ id: 'k1', number: 'U-001', key_cabinet: { name: 'Sleutelkast Receptie Utrecht' } }]],
+  answerTo(entrancesOfBuilding('b1'), [{ id: 'e1', name: 'Hoofdingang Oudegracht' }, { id: 'e2', name: 'Personeelsingang' }]),
+  answerTo(entrancesOfBuilding('b2'), [{ id: 'e3', name: 'Hoofdingang Kempen' }]),
+  answerTo(keysWithCabinet, [{ id: 'k1', number: 'U-001', key_cabinet: { name: 'Sleutelkast Receptie Utrecht' } }]),
 ];
 
 async function choose(field: string, option: string) {

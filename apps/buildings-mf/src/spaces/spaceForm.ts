@@ -1,11 +1,10 @@
 import { defineForm } from '@facility/kit';
 import { SpaceFields } from './SpaceFields';
-import { EMPTY_SPACE, type SpaceInput, type SpaceValues } from './spaceSchema';
-import type { Space } from './spacesResource';
+import { EMPTY_SPACE } from './spaceSchema';
 import { useSpaceSchema } from './useSpaceSchema';
 
 /** The form of spacesResource, loaded when it first opens. */
-export const spaceForm = defineForm<'spaces', Space, SpaceInput, SpaceValues>({
+export const spaceForm = defineForm({
   schema: useSpaceSchema,
   Fields: SpaceFields,
   empty: EMPTY_SPACE,

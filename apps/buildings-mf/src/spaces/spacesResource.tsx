@@ -1,12 +1,6 @@
 import Typography from '@mui/material/Typography';
-import type { Tables } from '@facility/data/records';
 import { defineResource } from '@facility/kit';
-import type { SpaceInput, SpaceValues } from './spaceSchema';
-
-export type Space = Tables<'spaces'> & {
-  building: Pick<Tables<'buildings'>, 'id' | 'name' | 'street' | 'city' | 'floors'> | null;
-  entrance: { id: string; name: string } | null;
-};
+import { SPACE_SELECT } from './spaceRow';
 
 function Comments({ text }: { text: string | null }) {
   if (!text) return null;
@@ -18,9 +12,9 @@ function Comments({ text }: { text: string | null }) {
 }
 
 /** /spaces: 'Ruimtes', with the inline form card above 'Alle Ruimtes'. */
-export const spacesResource = defineResource<'spaces', Space, SpaceInput, SpaceValues>({
+export const spacesResource = defineResource({
   table: 'spaces',
-  select: '*, building:buildings(id, name, street, city, floors), entrance:entrances_and_exits(id, name)',
+  select: SPACE_SELECT,
   columns: [
     { key: 'building', label: 'Gebouw', text: (s) => s.building?.name, sortBy: 'building_name' },
     { key: 'name', label: 'Naam', text: (s) => s.name, sortBy: 'name' },
