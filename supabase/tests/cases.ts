@@ -184,7 +184,7 @@ export const CASES: TableCase[] = [
       is_emergency: 'Nooduitgang',
       is_accessible: 'Toegankelijk',
     },
-    maintained: ['created_at'],
+    maintained: ['building_name', 'created_at'], // building_name: supabase/tests/sort-name-copies.data.spec.ts
     bad: [
       { constraint: 'entrances_and_exits_name_not_blank', row: { name: ' ' }, message: 'Vul de naam van de in-/uitgang in.' },
       { constraint: 'entrances_and_exits_type_check', row: { type: 'deur' }, message: 'Kies een geldig type in-/uitgang.' },
@@ -831,7 +831,7 @@ export const CASES: TableCase[] = [
       started_at: 'Startdatum',
       priority: 'Prioriteit',
     },
-    maintained: ['created_at'],
+    maintained: ['created_at', 'device_name'], // device_name: supabase/tests/sort-name-copies.data.spec.ts
     bad: [
       { constraint: 'malfunctions_description_not_blank', row: { description: ' ' }, message: 'Omschrijving is verplicht' },
       {

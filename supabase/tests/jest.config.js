@@ -5,6 +5,9 @@
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
+// The apps' mapping (workspace libs, MUI on styled-components), for
+// sort-indexes.data.spec.ts, which imports every resource definition of the apps.
+const apps = require('../../jest.preset.js')('supabase/tests');
 
 module.exports = {
   rootDir: __dirname,
@@ -12,9 +15,14 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/**/*.data.spec.ts'],
   transform: {
-    '^.+\\.[tj]sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' } }],
+    '^.+\\.[tj]sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+    ],
   },
+  transformIgnorePatterns: apps.transformIgnorePatterns,
   moduleNameMapper: {
+    ...apps.moduleNameMapper,
     '^@facility/data$': path.join(root, 'libs/data/src/index.ts'),
     '^@facility/data/records$': path.join(root, 'libs/data/src/records.ts'),
     '^@facility/runtime$': path.join(root, 'libs/runtime/src/index.ts'),

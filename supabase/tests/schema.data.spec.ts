@@ -43,6 +43,9 @@ const TEXT_WITHOUT_LENGTH: Record<string, string | null> = {
   'key_loans.kind': 'key_loans_kind_check',
   'keys.loaned_to': null, // kept from key_loans (supabase/tests/key-loans.data.spec.ts)
   'technical_provisions.building_name': null, // copied from the space (supabase/tests/provisions.data.spec.ts)
+  'entrances_and_exits.building_name': null, // copies for sorting (supabase/tests/sort-name-copies.data.spec.ts)
+  'malfunctions.device_name': null,
+  'malfunctions.supplier_company_name': null,
   'provision_services.kind': 'provision_services_kind_check',
 };
 

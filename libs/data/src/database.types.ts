@@ -175,6 +175,7 @@ export type Database = {
       entrances_and_exits: {
         Row: {
           building_id: string
+          building_name: string
           created_at: string
           description: string | null
           floor: number | null
@@ -186,6 +187,7 @@ export type Database = {
         }
         Insert: {
           building_id: string
+          building_name?: string
           created_at?: string
           description?: string | null
           floor?: number | null
@@ -197,6 +199,7 @@ export type Database = {
         }
         Update: {
           building_id?: string
+          building_name?: string
           created_at?: string
           description?: string | null
           floor?: number | null
@@ -470,30 +473,36 @@ export type Database = {
         Row: {
           created_at: string
           description: string
+          device_name: string
           id: string
           priority: string
           resolved_at: string | null
           started_at: string
+          supplier_company_name: string | null
           supplier_id: string | null
           technical_provision_id: string
         }
         Insert: {
           created_at?: string
           description: string
+          device_name?: string
           id?: string
           priority?: string
           resolved_at?: string | null
           started_at?: string
+          supplier_company_name?: string | null
           supplier_id?: string | null
           technical_provision_id: string
         }
         Update: {
           created_at?: string
           description?: string
+          device_name?: string
           id?: string
           priority?: string
           resolved_at?: string | null
           started_at?: string
+          supplier_company_name?: string | null
           supplier_id?: string | null
           technical_provision_id?: string
         }

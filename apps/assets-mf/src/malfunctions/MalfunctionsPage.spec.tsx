@@ -35,8 +35,10 @@ const answers: Answers = [
 const malfunction = (over: Partial<Malfunction>): Malfunction => ({
   id: 'm1',
   technical_provision_id: 'p1',
+  device_name: 'Lift A',
   technical_provision: { id: 'p1', device_name: 'Lift A', type_and_model: 'Schindler 3300', status: 'in_repair', space: { building_id: 'b1' } },
   supplier_id: 'sup1',
+  supplier_company_name: 'Liftservice Nederland',
   supplier: { id: 'sup1', company_name: 'Liftservice Nederland', name: null },
   description: 'Lift blijft hangen op de tweede etage',
   started_at: new Date(2026, 10, 20, 9, 30).toISOString(),
@@ -48,7 +50,7 @@ const malfunction = (over: Partial<Malfunction>): Malfunction => ({
 
 const rows = [
   malfunction({}),
-  malfunction({ id: 'm2', description: 'Pomp maakt lawaai', priority: 'low', resolved_at: new Date(2026, 10, 22, 14, 0).toISOString(), supplier_id: null, supplier: null }),
+  malfunction({ id: 'm2', description: 'Pomp maakt lawaai', priority: 'low', resolved_at: new Date(2026, 10, 22, 14, 0).toISOString(), supplier_id: null, supplier_company_name: null, supplier: null }),
 ];
 
 const dialog = (name: string) => screen.getByRole('dialog', { name });

@@ -12,6 +12,7 @@ function entrance(id: string, building: string, name: string, type: string, is_e
     type,
     is_emergency,
     building_id: building,
+    building_name: building,
     building: { id: building, name: building },
     description: null,
     floor: null,
