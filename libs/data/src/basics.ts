@@ -7,5 +7,5 @@ export { useTableQuery, useTableCount, refreshTable } from './query';
 export { unwrap, queryKey, useRows, useCount, useJson, type From, type Build, type Query, type QueryKey, type AnswerOf } from './reads';
 export { useSession, signIn, signOut, type SessionState } from './auth';
 export { toDutchMessage, errorKind, type ErrorKind } from './errors';
-export { openTasksFilter } from './openTasks';
+export { openTasksFilter, thisMinute } from './openTasks';
 export type { Selected, FilterBuilder, ColumnOf } from './selected';

@@ -55,6 +55,11 @@ function from(): From {
   return db.from.bind(db) as From;
 }
 
+/**
+ * Builds a query on `from`. It is built again at every render and its request is
+ * its cache key, so it must come out the same each time: a moment in it is taken
+ * to the minute (thisMinute) or the day, never `new Date()` as it is.
+ */
 export type Build<Q> = (from: From) => Q;
 
 /** Runs a read once (a CSV export's batches, a look-up before a write). */
@@ -113,11 +118,16 @@ export function useCount<Q extends Query>(build: Build<Q> | null, config?: SWRCo
   );
 }
 
-/** Reads JSON that is not in the database (the remotes' manifest on the CDN), with the same cache. */
-export function useJson<T>(url: string | null, config?: SWRConfiguration<T>) {
-  return useSWR<T>(url ? ['json', url] : null, async () => {
-    const response = await fetch(url as string, { cache: 'no-store' });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return (await response.json()) as T;
-  }, config);
+/** Reads JSON that is not in the database (the remotes' manifest on the CDN), with the same cache; `missing` answers a 404. */
+export function useJson<T>(url: string | null, { missing, ...config }: SWRConfiguration<T> & { missing?: T } = {}) {
+  return useSWR<T>(
+    url ? ['json', url] : null,
+    async () => {
+      const response = await fetch(url as string, { cache: 'no-store' });
+      if (response.status === 404 && missing !== undefined) return missing;
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return (await response.json()) as T;
+    },
+    config,
+  );
 }

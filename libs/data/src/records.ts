@@ -13,7 +13,7 @@ export { loadConstraintMessages } from './loadConstraintMessages';
 export * from './labels';
 export type { Database, Tables, TablesInsert, TablesUpdate, Enums } from './database.types';
 export { failureMessage } from './failure';
-export { openTasksFilter } from './openTasks';
+export { openTasksFilter, thisMinute } from './openTasks';
 export { useBuildingsByName, useBuildingOptions, useSpacesOfBuilding, useHousingOfBuilding } from './choices';
 export {
   REFERENCE_KINDS,

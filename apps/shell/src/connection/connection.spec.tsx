@@ -10,6 +10,13 @@ import { ConnectionBanner, NO_CONNECTION } from './ConnectionBanner';
 import { RETRY_MS } from './connectionTracker';
 import { StatusCard } from '../dashboard/StatusCard';
 
+// The Status card's own counts are none of this test's business.
+jest.mock('../dashboard/queries', () => ({
+  ...jest.requireActual('../dashboard/queries'),
+  useOpenMalfunctionCount: () => ({ data: 3, error: undefined }),
+  useOpenTaskCount: () => ({ data: 2, error: undefined }),
+}));
+
 const API = 'http://api.test';
 let apiReachable = true;
 let countAnswer: number | Error = 7;

@@ -3,12 +3,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@facility/runtime/router';
 import { WidgetsIcon } from '@facility/ui/basics';
-import { useTableCount } from '@facility/data/basics';
 import { CountLine } from './CountLine';
 import { placeLinks } from '../app/navigation';
 import { usePrefetchRemotes } from '../remotes/usePrefetchRemotes';
 import { preloadOnIntent } from '../remotes/preload';
 import { DashboardSection } from './DashboardSection';
+import { useRowCount } from './queries';
 
 const shortcuts = [
   { to: '/spaces', label: 'Ruimtes' },
@@ -22,10 +22,10 @@ export function OverviewCard() {
   usePrefetchRemotes(links);
   return (
     <DashboardSection title="Overzicht" icon={<WidgetsIcon color="primary" />}>
-        <CountLine label="Gebouwen" result={useTableCount('buildings')} />
-        <CountLine label="Ruimtes" result={useTableCount('spaces')} />
-        <CountLine label="Sleutels" result={useTableCount('keys')} />
-        <CountLine label="Woningen" result={useTableCount('housing')} />
+        <CountLine label="Gebouwen" result={useRowCount('buildings')} />
+        <CountLine label="Ruimtes" result={useRowCount('spaces')} />
+        <CountLine label="Sleutels" result={useRowCount('keys')} />
+        <CountLine label="Woningen" result={useRowCount('housing')} />
         <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 1 }}>
           Snelkoppelingen
         </Typography>

@@ -15,7 +15,7 @@ export function WeekCard() {
         <DashboardItem
           key={item.id}
           primary={item.device_name}
-          secondary={`${item.spaces?.name ?? '-'} · ${formatShortDate(new Date(item.next_maintenance_date))}`}
+          secondary={`${item.spaces?.name ?? '-'} · ${formatShortDate(new Date(item.next_maintenance_date ?? ''))}`}
         />
       )}
     />

@@ -4,17 +4,24 @@ import type { ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { SWRConfig, unstable_serialize } from 'swr';
 import { AppProviders } from '@facility/ui/basics';
-import { configureSupabase } from '@facility/data/records';
+import { configureSupabase, queryKey, supabase, type From } from '@facility/data/records';
 import { TodayCard } from './TodayCard';
 import { WeekCard } from './WeekCard';
 import { UrgentCard } from './UrgentCard';
 import { CountLine } from './CountLine';
 import { DashboardCard } from './DashboardCard';
 import { trackConnection } from '../connection/connection';
+import { todayTasks, urgentMalfunctions, weekMaintenance } from './queries';
 
 beforeAll(() => configureSupabase({ supabaseUrl: 'http://127.0.0.1:9', supabaseAnonKey: 'test' }));
 
-function renderWithEmpty(key: unknown[], card: ReactElement) {
+/** The cache key of a card's query: the query itself. */
+function keyOf(build: (from: From) => object) {
+  const db = supabase();
+  return queryKey(build(db.from.bind(db) as From));
+}
+
+function renderWithEmpty(key: readonly unknown[], card: ReactElement) {
   return render(
     <SWRConfig value={{ provider: () => new Map(), fallback: { [unstable_serialize(key)]: [] }, revalidateOnMount: false }}>
       <AppProviders>{card}</AppProviders>
@@ -24,11 +31,11 @@ function renderWithEmpty(key: unknown[], card: ReactElement) {
 
 describe('dashboard cards when there is nothing to show', () => {
   it.each([
-    ['Vandaag', ['tasks', 'dashboard-today'], <TodayCard />, 'Geen taken vandaag'],
-    ['Deze Week', ['technical_provisions', 'dashboard-week'], <WeekCard />, 'Geen onderhoud gepland'],
-    ['Urgent', ['malfunctions', 'dashboard-urgent'], <UrgentCard />, 'Geen urgente zaken'],
-  ])('%s says "%s"', (title, key, card, empty) => {
-    renderWithEmpty(key as unknown[], card as ReactElement);
+    ['Vandaag', 'Geen taken vandaag', todayTasks, <TodayCard />],
+    ['Deze Week', 'Geen onderhoud gepland', weekMaintenance, <WeekCard />],
+    ['Urgent', 'Geen urgente zaken', urgentMalfunctions, <UrgentCard />],
+  ])('%s says "%s"', (title, empty, build, card) => {
+    renderWithEmpty(keyOf(build as (from: From) => object), card as ReactElement);
     expect(screen.getByRole('heading', { name: title as string })).toBeInTheDocument();
     expect(screen.getByText(empty as string)).toBeInTheDocument();
   });

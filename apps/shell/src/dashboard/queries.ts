@@ -1,66 +1,48 @@
 import { addDays, formatISO } from 'date-fns';
-import { openTasksFilter, useTableCount, useTableQuery } from '@facility/data/basics';
+import { openTasksFilter, thisMinute, useCount, useRows, type From } from '@facility/data/basics';
 
 export const DASHBOARD_LIMIT = 5;
 
-export interface TodayTask {
-  id: string;
-  title: string;
-  start_date: string;
-}
+const day = (date: Date) => formatISO(date, { representation: 'date' });
 
-export interface MaintenanceItem {
-  id: string;
-  device_name: string;
-  next_maintenance_date: string;
-  spaces: { name: string; buildings: { name: string } | null } | null;
-}
-
-export interface UrgentMalfunction {
-  id: string;
-  description: string | null;
-  technical_provisions: { device_name: string; spaces: { name: string; buildings: { name: string } | null } | null } | null;
-}
-
-/** Open tasks that have already started. */
-export function useTodayTasks() {
-  return useTableQuery<TodayTask[]>(['tasks', 'dashboard-today'], (db) =>
-    db
-      .from('tasks')
-      .select('id, title, start_date')
-      .lte('start_date', new Date().toISOString())
-      .or(openTasksFilter())
-      .order('start_date', { ascending: false })
-      .limit(DASHBOARD_LIMIT) as never,
-  );
-}
+/** Open tasks that have already started, latest first. */
+export const todayTasks = (from: From) =>
+  from('tasks')
+    .select('id, title, start_date')
+    .lte('start_date', thisMinute().toISOString())
+    .or(openTasksFilter())
+    .order('start_date', { ascending: false })
+    .limit(DASHBOARD_LIMIT);
 
 /** Provisions whose next maintenance lies within the coming 7 days. */
-export function useWeekMaintenance() {
+export const weekMaintenance = (from: From) => {
   const today = new Date();
-  return useTableQuery<MaintenanceItem[]>(['technical_provisions', 'dashboard-week'], (db) =>
-    db
-      .from('technical_provisions')
-      .select('id, device_name, next_maintenance_date, spaces(name, buildings(name))')
-      .gte('next_maintenance_date', formatISO(today, { representation: 'date' }))
-      .lte('next_maintenance_date', formatISO(addDays(today, 7), { representation: 'date' }))
-      .order('next_maintenance_date', { ascending: true })
-      .limit(DASHBOARD_LIMIT) as never,
-  );
-}
+  return from('technical_provisions')
+    .select('id, device_name, next_maintenance_date, spaces(name, buildings(name))')
+    .gte('next_maintenance_date', day(today))
+    .lte('next_maintenance_date', day(addDays(today, 7)))
+    .order('next_maintenance_date', { ascending: true })
+    .limit(DASHBOARD_LIMIT);
+};
 
-/** Unresolved malfunctions of priority high. */
-export function useUrgentMalfunctions() {
-  return useTableQuery<UrgentMalfunction[]>(['malfunctions', 'dashboard-urgent'], (db) =>
-    db
-      .from('malfunctions')
-      .select('id, description, technical_provisions(device_name, spaces(name, buildings(name)))')
-      .is('resolved_at', null)
-      .eq('priority', 'high')
-      .order('started_at', { ascending: false })
-      .limit(DASHBOARD_LIMIT) as never,
-  );
-}
+/** Unresolved malfunctions of priority high, latest first. */
+export const urgentMalfunctions = (from: From) =>
+  from('malfunctions')
+    .select('id, description, technical_provisions(device_name, spaces(name, buildings(name)))')
+    .is('resolved_at', null)
+    .eq('priority', 'high')
+    .order('started_at', { ascending: false })
+    .limit(DASHBOARD_LIMIT);
 
-export const useOpenMalfunctionCount = () => useTableCount('malfunctions', 'open', (q) => q.is('resolved_at', null));
-export const useOpenTaskCount = () => useTableCount('tasks', 'open', (q) => q.or(openTasksFilter()));
+export const openMalfunctionCount = (from: From) => from('malfunctions').select('id', { count: 'exact', head: true }).is('resolved_at', null);
+export const openTaskCount = (from: From) => from('tasks').select('id', { count: 'exact', head: true }).or(openTasksFilter());
+
+/** How many rows a table has, asked as a count only. */
+export const rowCount = (table: 'buildings' | 'spaces' | 'keys' | 'housing') => (from: From) => from(table).select('id', { count: 'exact', head: true });
+
+export const useTodayTasks = () => useRows(todayTasks);
+export const useWeekMaintenance = () => useRows(weekMaintenance);
+export const useUrgentMalfunctions = () => useRows(urgentMalfunctions);
+export const useOpenMalfunctionCount = () => useCount(openMalfunctionCount);
+export const useOpenTaskCount = () => useCount(openTaskCount);
+export const useRowCount = (table: Parameters<typeof rowCount>[0]) => useCount(rowCount(table));

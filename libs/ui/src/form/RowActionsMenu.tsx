@@ -4,13 +4,9 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import MoreIcon from '@mui/icons-material/MoreVert';
 import { openedLazily } from '../lazy/openedLazily';
+import type { RowAction } from './rowAction';
 
-export interface RowAction {
-  label: string;
-  icon?: ReactNode;
-  onClick: () => void;
-  destructive?: boolean;
-}
+export type { RowAction } from './rowAction';
 
 export interface RowActionsMenuProps {
   /** Names the row for screen readers: 'Acties voor {label}'. */

@@ -2,7 +2,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import type { RowAction } from './RowActionsMenu';
+import type { RowAction } from './rowAction';
 
 export interface RowMenuProps {
   anchor: HTMLElement | null;

@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type TextFieldProps } from '@mui/material/TextField';
 import type { ControllerRenderProps, ControllerFieldState } from 'react-hook-form';
-import type { SelectOption } from './SelectInput';
+import type { SelectOption } from './selectOption';
 
 export interface SelectFieldProps extends Omit<TextFieldProps, 'name' | 'select'> {
   field: ControllerRenderProps;

@@ -3,11 +3,9 @@ import { Controller, type Control, type ControllerRenderProps, type ControllerFi
 import { loadOnce } from '../lazy/loadOnce';
 import { useLoaded } from '../lazy/useLoaded';
 import { OutlinedField } from './OutlinedField';
+import type { SelectOption } from './selectOption';
 
-export interface SelectOption {
-  value: string;
-  label: string;
-}
+export type { SelectOption } from './selectOption';
 
 // TOut: what the form's schema turns the values into (e.g. a number input's text into a number).
 type Props<T extends FieldValues, TOut = T> = Omit<TextFieldProps, 'name' | 'select'> & {
