@@ -77,6 +77,13 @@ export type Database = {
             foreignKeyName: "cleaning_complaints_space_id_fkey"
             columns: ["space_id"]
             isOneToOne: false
+            referencedRelation: "space_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "cleaning_complaints_space_id_fkey"
+            columns: ["space_id"]
+            isOneToOne: false
             referencedRelation: "spaces"
             referencedColumns: ["id"]
           },
@@ -118,7 +125,28 @@ export type Database = {
             foreignKeyName: "cleaning_requests_space_id_fkey"
             columns: ["space_id"]
             isOneToOne: false
+            referencedRelation: "space_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "cleaning_requests_space_id_fkey"
+            columns: ["space_id"]
+            isOneToOne: false
             referencedRelation: "spaces"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "cleaning_requests_supplier_id_fkey"
+            columns: ["supplier_id"]
+            isOneToOne: false
+            referencedRelation: "supplier_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "cleaning_requests_supplier_id_fkey"
+            columns: ["supplier_id"]
+            isOneToOne: false
+            referencedRelation: "supplier_type_choices"
             referencedColumns: ["id"]
           },
           {
@@ -214,6 +242,13 @@ export type Database = {
             foreignKeyName: "entrances_and_exits_building_id_fkey"
             columns: ["building_id"]
             isOneToOne: false
+            referencedRelation: "building_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "entrances_and_exits_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
             referencedRelation: "buildings"
             referencedColumns: ["id"]
           },
@@ -304,6 +339,13 @@ export type Database = {
             foreignKeyName: "housing_building_id_fkey"
             columns: ["building_id"]
             isOneToOne: false
+            referencedRelation: "building_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "housing_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
             referencedRelation: "buildings"
             referencedColumns: ["id"]
           },
@@ -336,6 +378,13 @@ export type Database = {
           space_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "key_cabinets_space_id_fkey"
+            columns: ["space_id"]
+            isOneToOne: false
+            referencedRelation: "space_choices"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "key_cabinets_space_id_fkey"
             columns: ["space_id"]
@@ -380,6 +429,13 @@ export type Database = {
           kind?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "key_loans_key_id_fkey"
+            columns: ["key_id"]
+            isOneToOne: false
+            referencedRelation: "key_choices"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "key_loans_key_id_fkey"
             columns: ["key_id"]
@@ -434,6 +490,13 @@ export type Database = {
             foreignKeyName: "keys_key_cabinet_id_fkey"
             columns: ["key_cabinet_id"]
             isOneToOne: false
+            referencedRelation: "key_cabinet_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "keys_key_cabinet_id_fkey"
+            columns: ["key_cabinet_id"]
+            isOneToOne: false
             referencedRelation: "key_cabinets"
             referencedColumns: ["id"]
           },
@@ -457,7 +520,21 @@ export type Database = {
             foreignKeyName: "keys_spaces_key_id_fkey"
             columns: ["key_id"]
             isOneToOne: false
+            referencedRelation: "key_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "keys_spaces_key_id_fkey"
+            columns: ["key_id"]
+            isOneToOne: false
             referencedRelation: "keys"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "keys_spaces_space_id_fkey"
+            columns: ["space_id"]
+            isOneToOne: false
+            referencedRelation: "space_choices"
             referencedColumns: ["id"]
           },
           {
@@ -511,7 +588,28 @@ export type Database = {
             foreignKeyName: "malfunctions_supplier_id_fkey"
             columns: ["supplier_id"]
             isOneToOne: false
+            referencedRelation: "supplier_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "malfunctions_supplier_id_fkey"
+            columns: ["supplier_id"]
+            isOneToOne: false
+            referencedRelation: "supplier_type_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "malfunctions_supplier_id_fkey"
+            columns: ["supplier_id"]
+            isOneToOne: false
             referencedRelation: "suppliers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "malfunctions_technical_provision_id_fkey"
+            columns: ["technical_provision_id"]
+            isOneToOne: false
+            referencedRelation: "provision_choices"
             referencedColumns: ["id"]
           },
           {
@@ -549,6 +647,20 @@ export type Database = {
           supplier_id?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "mechanics_supplier_id_fkey"
+            columns: ["supplier_id"]
+            isOneToOne: false
+            referencedRelation: "supplier_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "mechanics_supplier_id_fkey"
+            columns: ["supplier_id"]
+            isOneToOne: false
+            referencedRelation: "supplier_type_choices"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "mechanics_supplier_id_fkey"
             columns: ["supplier_id"]
@@ -613,6 +725,20 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "nuisances_housing_id_fkey"
+            columns: ["housing_id"]
+            isOneToOne: false
+            referencedRelation: "housing_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "nuisances_location_fkey"
+            columns: ["location"]
+            isOneToOne: false
+            referencedRelation: "building_choices"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "nuisances_location_fkey"
             columns: ["location"]
             isOneToOne: false
@@ -631,6 +757,13 @@ export type Database = {
             columns: ["parking_space_id"]
             isOneToOne: false
             referencedRelation: "parking_spaces"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "nuisances_space_id_fkey"
+            columns: ["space_id"]
+            isOneToOne: false
+            referencedRelation: "space_choices"
             referencedColumns: ["id"]
           },
           {
@@ -708,7 +841,21 @@ export type Database = {
             foreignKeyName: "owners_technical_provisions_owner_id_fkey"
             columns: ["owner_id"]
             isOneToOne: false
+            referencedRelation: "owner_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "owners_technical_provisions_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
             referencedRelation: "owners"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "owners_technical_provisions_technical_provision_id_fkey"
+            columns: ["technical_provision_id"]
+            isOneToOne: false
+            referencedRelation: "provision_choices"
             referencedColumns: ["id"]
           },
           {
@@ -756,6 +903,13 @@ export type Database = {
             foreignKeyName: "parking_spaces_building_id_fkey"
             columns: ["building_id"]
             isOneToOne: false
+            referencedRelation: "building_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "parking_spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
             referencedRelation: "buildings"
             referencedColumns: ["id"]
           },
@@ -771,6 +925,13 @@ export type Database = {
             columns: ["housing_id"]
             isOneToOne: false
             referencedRelation: "housing"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "parking_spaces_housing_id_fkey"
+            columns: ["housing_id"]
+            isOneToOne: false
+            referencedRelation: "housing_choices"
             referencedColumns: ["id"]
           },
         ]
@@ -814,6 +975,13 @@ export type Database = {
             foreignKeyName: "provision_services_mechanic_id_fkey"
             columns: ["mechanic_id"]
             isOneToOne: false
+            referencedRelation: "mechanic_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "provision_services_mechanic_id_fkey"
+            columns: ["mechanic_id"]
+            isOneToOne: false
             referencedRelation: "mechanics"
             referencedColumns: ["id"]
           },
@@ -821,7 +989,28 @@ export type Database = {
             foreignKeyName: "provision_services_supplier_id_fkey"
             columns: ["supplier_id"]
             isOneToOne: false
+            referencedRelation: "supplier_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "provision_services_supplier_id_fkey"
+            columns: ["supplier_id"]
+            isOneToOne: false
+            referencedRelation: "supplier_type_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "provision_services_supplier_id_fkey"
+            columns: ["supplier_id"]
+            isOneToOne: false
             referencedRelation: "suppliers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "provision_services_technical_provision_id_fkey"
+            columns: ["technical_provision_id"]
+            isOneToOne: false
+            referencedRelation: "provision_choices"
             referencedColumns: ["id"]
           },
           {
@@ -881,6 +1070,13 @@ export type Database = {
             foreignKeyName: "spaces_building_id_fkey"
             columns: ["building_id"]
             isOneToOne: false
+            referencedRelation: "building_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
             referencedRelation: "buildings"
             referencedColumns: ["id"]
           },
@@ -903,6 +1099,13 @@ export type Database = {
             columns: ["facility_type_id"]
             isOneToOne: false
             referencedRelation: "facility_types"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_key_id_fkey"
+            columns: ["key_id"]
+            isOneToOne: false
+            referencedRelation: "key_choices"
             referencedColumns: ["id"]
           },
           {
@@ -984,6 +1187,20 @@ export type Database = {
             columns: ["facility_type_id"]
             isOneToOne: false
             referencedRelation: "facility_types"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "suppliers_facility_types_supplier_id_fkey"
+            columns: ["supplier_id"]
+            isOneToOne: false
+            referencedRelation: "supplier_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "suppliers_facility_types_supplier_id_fkey"
+            columns: ["supplier_id"]
+            isOneToOne: false
+            referencedRelation: "supplier_type_choices"
             referencedColumns: ["id"]
           },
           {
@@ -1122,10 +1339,31 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "technical_provisions_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "company_choices"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "technical_provisions_facility_type_id_fkey"
             columns: ["facility_type_id"]
             isOneToOne: false
             referencedRelation: "facility_types"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "technical_provisions_installer_id_fkey"
+            columns: ["installer_id"]
+            isOneToOne: false
+            referencedRelation: "supplier_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "technical_provisions_installer_id_fkey"
+            columns: ["installer_id"]
+            isOneToOne: false
+            referencedRelation: "supplier_type_choices"
             referencedColumns: ["id"]
           },
           {
@@ -1139,7 +1377,28 @@ export type Database = {
             foreignKeyName: "technical_provisions_service_company_id_fkey"
             columns: ["service_company_id"]
             isOneToOne: false
+            referencedRelation: "supplier_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "technical_provisions_service_company_id_fkey"
+            columns: ["service_company_id"]
+            isOneToOne: false
+            referencedRelation: "supplier_type_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "technical_provisions_service_company_id_fkey"
+            columns: ["service_company_id"]
+            isOneToOne: false
             referencedRelation: "suppliers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "technical_provisions_space_id_fkey"
+            columns: ["space_id"]
+            isOneToOne: false
+            referencedRelation: "space_choices"
             referencedColumns: ["id"]
           },
           {
@@ -1187,6 +1446,13 @@ export type Database = {
             foreignKeyName: "utilities_space_id_fkey"
             columns: ["space_id"]
             isOneToOne: false
+            referencedRelation: "space_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "utilities_space_id_fkey"
+            columns: ["space_id"]
+            isOneToOne: false
             referencedRelation: "spaces"
             referencedColumns: ["id"]
           },
@@ -1226,6 +1492,93 @@ export type Database = {
       }
     }
     Views: {
+      building_choices: {
+        Row: {
+          city: string | null
+          detail: string | null
+          floors: number | null
+          id: string | null
+          label: string | null
+          search: string | null
+          street: string | null
+        }
+        Insert: {
+          city?: string | null
+          detail?: never
+          floors?: number | null
+          id?: string | null
+          label?: string | null
+          search?: never
+          street?: string | null
+        }
+        Update: {
+          city?: string | null
+          detail?: never
+          floors?: number | null
+          id?: string | null
+          label?: string | null
+          search?: never
+          street?: string | null
+        }
+        Relationships: []
+      }
+      company_choices: {
+        Row: {
+          detail: string | null
+          id: string | null
+          label: string | null
+          search: string | null
+        }
+        Insert: {
+          detail?: string | null
+          id?: string | null
+          label?: string | null
+          search?: never
+        }
+        Update: {
+          detail?: string | null
+          id?: string | null
+          label?: string | null
+          search?: never
+        }
+        Relationships: []
+      }
+      housing_choices: {
+        Row: {
+          building_id: string | null
+          detail: string | null
+          floor: number | null
+          house_number: string | null
+          house_number_order: string | null
+          id: string | null
+          label: string | null
+          search: string | null
+          street: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "housing_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "building_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "housing_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "buildings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "housing_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "housing_overview"
+            referencedColumns: ["building_id"]
+          },
+        ]
+      }
       housing_overview: {
         Row: {
           building_id: string | null
@@ -1237,6 +1590,221 @@ export type Database = {
           total: number | null
         }
         Relationships: []
+      }
+      key_cabinet_choices: {
+        Row: {
+          detail: string | null
+          id: string | null
+          label: string | null
+          search: string | null
+        }
+        Relationships: []
+      }
+      key_choices: {
+        Row: {
+          detail: string | null
+          id: string | null
+          key_cabinet_id: string | null
+          label: string | null
+          search: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "keys_key_cabinet_id_fkey"
+            columns: ["key_cabinet_id"]
+            isOneToOne: false
+            referencedRelation: "key_cabinet_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "keys_key_cabinet_id_fkey"
+            columns: ["key_cabinet_id"]
+            isOneToOne: false
+            referencedRelation: "key_cabinets"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      mechanic_choices: {
+        Row: {
+          detail: string | null
+          id: string | null
+          label: string | null
+          search: string | null
+        }
+        Relationships: []
+      }
+      owner_choices: {
+        Row: {
+          detail: string | null
+          id: string | null
+          label: string | null
+          search: string | null
+        }
+        Insert: {
+          detail?: string | null
+          id?: string | null
+          label?: string | null
+          search?: never
+        }
+        Update: {
+          detail?: string | null
+          id?: string | null
+          label?: string | null
+          search?: never
+        }
+        Relationships: []
+      }
+      performer_choices: {
+        Row: {
+          detail: string | null
+          id: string | null
+          kind_order: number | null
+          label: string | null
+          search: string | null
+        }
+        Relationships: []
+      }
+      provision_choices: {
+        Row: {
+          building_id: string | null
+          detail: string | null
+          id: string | null
+          label: string | null
+          search: string | null
+          service_company_id: string | null
+          status: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "building_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "buildings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "housing_overview"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "technical_provisions_service_company_id_fkey"
+            columns: ["service_company_id"]
+            isOneToOne: false
+            referencedRelation: "supplier_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "technical_provisions_service_company_id_fkey"
+            columns: ["service_company_id"]
+            isOneToOne: false
+            referencedRelation: "supplier_type_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "technical_provisions_service_company_id_fkey"
+            columns: ["service_company_id"]
+            isOneToOne: false
+            referencedRelation: "suppliers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      space_choices: {
+        Row: {
+          building_id: string | null
+          detail: string | null
+          id: string | null
+          label: string | null
+          search: string | null
+        }
+        Insert: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          label?: string | null
+          search?: never
+        }
+        Update: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          label?: string | null
+          search?: never
+        }
+        Relationships: [
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "building_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "buildings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "housing_overview"
+            referencedColumns: ["building_id"]
+          },
+        ]
+      }
+      supplier_choices: {
+        Row: {
+          detail: string | null
+          id: string | null
+          label: string | null
+          search: string | null
+        }
+        Insert: {
+          detail?: string | null
+          id?: string | null
+          label?: string | null
+          search?: never
+        }
+        Update: {
+          detail?: string | null
+          id?: string | null
+          label?: string | null
+          search?: never
+        }
+        Relationships: []
+      }
+      supplier_type_choices: {
+        Row: {
+          detail: string | null
+          facility_type_id: string | null
+          facility_type_name: string | null
+          id: string | null
+          label: string | null
+          search: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "suppliers_facility_types_facility_type_id_fkey"
+            columns: ["facility_type_id"]
+            isOneToOne: false
+            referencedRelation: "facility_types"
+            referencedColumns: ["id"]
+          },
+        ]
       }
     }
     Functions: {
@@ -1283,6 +1851,7 @@ export type Database = {
         Args: { p_id: string; p_owner_id: string; p_provision: Json }
         Returns: string
       }
+      search_text: { Args: { value: string }; Returns: string }
     }
     Enums: {
       [_ in never]: never

@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from '@facility/runtime/router';
 import { SWRConfig, unstable_serialize } from 'swr';
 import { AppProviders } from '@facility/ui';
-import { configureSupabase, queryKey, supabase, type Build, type From, type Page } from '@facility/data/records';
+import { configureSupabase, queryKey, referenceKey, referenceSearchKey, supabase, type Build, type From, type Page, type ReferenceFilter, type ReferenceKind } from '@facility/data/records';
 import { listQuery, pageSizeOf, type AnyListSource } from './listQuery';
 import { readListState } from './listState';
 import { filterCountQuery } from './useListController';
@@ -55,4 +55,18 @@ export function filterCountAnswer(source: AnyListSource, key: string, count: num
   const filter = source.filters?.find((f) => f.key === key);
   if (!filter) throw new Error(`No filter ${key}`);
   return answerTo(filterCountQuery(source, filter), count);
+}
+
+/** A row a reference field (ReferenceInput) offers: its id and label, and what its kind reads besides (a building's floors). */
+export type ReferenceRow = { id: string; label: string; detail?: string | null } & Record<string, unknown>;
+
+/**
+ * What a reference field of `kind` finds for `q` (default: nothing typed yet, as when it
+ * opens), within `filter`: these rows; and each of them by its id (the chosen row).
+ */
+export function referenceAnswers(kind: ReferenceKind, rows: ReferenceRow[], { q = '', filter, more = false }: { q?: string; filter?: ReferenceFilter; more?: boolean } = {}): Answers {
+  const choices = rows.map((row) => ({ detail: null, ...row }));
+  const key = referenceSearchKey(kind, q, filter);
+  if (!key) throw new Error(`A filter without its value asks nothing: ${JSON.stringify(filter)}`);
+  return [[key, { choices, more }], ...choices.map((choice): Answers[number] => [referenceKey(kind, choice.id), choice])];
 }

@@ -3,6 +3,7 @@
 export { TextInput } from './form/TextInput';
 export { FloorInput } from './form/FloorInput';
 export { SelectInput, type SelectOption } from './form/SelectInput';
+export { ReferenceInput, type ReferenceInputProps } from './form/ReferenceInput';
 export { SwitchInput } from './form/SwitchInput';
 export { DateInput } from './form/DateInput';
 export { useSavingForm, type SavingFormOptions } from './form/useSavingForm';
