@@ -1,17 +1,20 @@
 // The calendar fed from the SWR cache (no request is made): the tasks of the
 // visible month, as the database would answer. No supabase client is configured:
 // a request would fail the test, so the reading's save and the task's completion are stand-ins.
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, format, isSameMonth, setHours } from 'date-fns';
 import { nl } from 'date-fns/locale';
-import { renderWithData } from '@facility/kit/testing';
+import { SWRConfig, unstable_serialize } from 'swr';
+import { MemoryRouter } from '@facility/runtime/router';
+import { AppProviders } from '@facility/ui';
+import { answerTo, renderWithData } from '@facility/kit/testing';
 import { UserError } from '@facility/data/records';
 import CalendarPage from './CalendarPage';
-import { calendarKey } from './useCalendarTasks';
+import { calendarTasks } from './useCalendarTasks';
 import { READING_SAVE_FAILED, saveMeterReading, UTILITY_NOT_FOUND } from './saveMeterReading';
 import { setTaskCompleted } from '../tasks/taskCompletion';
-import type { Task } from '../tasks/useOpenTasks';
+import type { Task } from '../tasks/taskRow';
 
 jest.mock('./saveMeterReading', () => ({ ...jest.requireActual('./saveMeterReading'), saveMeterReading: jest.fn() }));
 jest.mock('../tasks/taskCompletion', () => ({ ...jest.requireActual('../tasks/taskCompletion'), setTaskCompleted: jest.fn() }));
@@ -39,7 +42,7 @@ function task(title: string, start: Date, extra: Partial<Task> = {}): Task {
 }
 
 function renderCalendar(tasks: Task[]) {
-  renderWithData(<CalendarPage />, [[calendarKey(new Date()), tasks]]);
+  renderWithData(<CalendarPage />, [answerTo(calendarTasks(new Date()), tasks)]);
   return userEvent.setup();
 }
 
@@ -175,5 +178,27 @@ describe('CalendarPage', () => {
       expect(screen.getByText('Geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.')).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
+  });
+});
+
+describe('CalendarPage when fetching the tasks fails', () => {
+  it("says so once, under the day's heading, with the spec's title, the Dutch reason and a retry", () => {
+    const [key] = answerTo(calendarTasks(new Date()), null);
+    const cache = new Map([[unstable_serialize(key), { data: undefined, error: { code: '42501', message: 'permission denied for table tasks' } }]]);
+    render(
+      <SWRConfig value={{ provider: () => cache, revalidateOnMount: false, revalidateOnFocus: false }}>
+        <MemoryRouter>
+          <AppProviders>
+            <CalendarPage />
+          </AppProviders>
+        </MemoryRouter>
+      </SWRConfig>,
+    );
+    expect(screen.getByRole('heading', { name: heading(new Date()) })).toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Fout bij ophalen taken');
+    expect(alert).toHaveTextContent('Je hebt geen rechten voor deze actie. Log opnieuw in.');
+    expect(within(alert).getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+    expect(screen.queryByText('Geen taken gepland voor deze dag')).not.toBeInTheDocument();
   });
 });

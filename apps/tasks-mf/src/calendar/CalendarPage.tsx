@@ -2,10 +2,11 @@ import { useMemo, useState } from 'react';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { isSameMonth, startOfMonth } from 'date-fns';
-import { toDutchMessage } from '@facility/data/records';
-import { ErrorState, LoadingState, PageHeader } from '@facility/ui';
-import { TASKS_FETCH_FAILED } from '../tasks/useOpenTasks';
+import { longDateText, toDutchMessage } from '@facility/data/records';
+import { PageHeader, QueryState } from '@facility/ui';
+import { TASKS_FETCH_FAILED } from '../tasks/taskRow';
 import { DayTaskList } from './DayTaskList';
 import { MonthCalendar } from './MonthCalendar';
 import { dayKey, occurrencesByDay } from './occurrences';
@@ -17,6 +18,7 @@ export default function CalendarPage() {
   const { data, error, isLoading, mutate } = useCalendarTasks(month);
   const byDay = useMemo(() => occurrencesByDay(data ?? [], month), [data, month]);
   const taskDays = useMemo(() => new Set(byDay.keys()), [byDay]);
+  const occurrences = byDay.get(dayKey(selected)) ?? [];
 
   const showMonth = (next: Date) => {
     const today = new Date();
@@ -35,14 +37,21 @@ export default function CalendarPage() {
         </Card>
         <Card sx={{ flex: 1 }}>
           <CardContent>
-            {/* Said once, here, with a retry; not also as a toast. */}
-            {error ? (
-              <ErrorState title={TASKS_FETCH_FAILED} text={toDutchMessage(error)} onRetry={() => mutate()} />
-            ) : isLoading ? (
-              <LoadingState />
-            ) : (
-              <DayTaskList day={selected} occurrences={byDay.get(dayKey(selected)) ?? []} />
-            )}
+            <Typography variant="h6" component="h2">
+              {`Taken op ${longDateText(selected, { weekday: true })}`}
+            </Typography>
+            {/* A failed fetch is said once, here, with a retry; not also as a toast. */}
+            <QueryState
+              loading={isLoading}
+              error={error}
+              empty={occurrences.length === 0}
+              errorTitle={TASKS_FETCH_FAILED}
+              errorText={error ? toDutchMessage(error) : ''}
+              emptyText="Geen taken gepland voor deze dag"
+              onRetry={() => void mutate()}
+            >
+              <DayTaskList occurrences={occurrences} />
+            </QueryState>
           </CardContent>
         </Card>
       </Stack>

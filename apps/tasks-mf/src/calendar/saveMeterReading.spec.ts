@@ -1,36 +1,35 @@
-import { supabase } from '@facility/data/records';
-import { saveMeterReading, UTILITY_NOT_FOUND } from './saveMeterReading';
+import { addMeterReading, readRows } from '@facility/data/records';
+import { answerTo } from '@facility/kit/testing';
+import { readableUtility, saveMeterReading, UTILITY_NOT_FOUND } from './saveMeterReading';
 
-jest.mock('@facility/data/records', () => ({ ...jest.requireActual('@facility/data/records'), supabase: jest.fn() }));
-
-/** A stand-in for the client: the readable utility lookup answers `utility`, the function call `rpcAnswer`. */
-function client(utility: { id: string } | null, rpcAnswer = { data: 'r1', error: null }) {
-  const lookup = { select: () => lookup, eq: () => lookup, order: () => lookup, limit: () => lookup, maybeSingle: async () => ({ data: utility, error: null }) };
-  const rpc = jest.fn(async () => rpcAnswer);
-  jest.mocked(supabase).mockReturnValue({ from: () => lookup, rpc } as never);
-  return rpc;
-}
+jest.mock('@facility/data/records', () => ({ ...jest.requireActual('@facility/data/records'), readRows: jest.fn(), addMeterReading: jest.fn() }));
+const lookUp = jest.mocked(readRows);
+const add = jest.mocked(addMeterReading);
+beforeEach(() => jest.resetAllMocks());
 
 describe('saveMeterReading', () => {
   const reading = { reading_value: '1960,5', reading_date: new Date('2026-11-24T00:00:00Z') };
 
-  it('stores the reading through add_utility_reading, without confirming a lower one', async () => {
-    const rpc = client({ id: 'u1' });
+  it('looks up the oldest readable utility of the type', () => {
+    const [[table, request]] = answerTo(readableUtility('Water'), null);
+    expect(table).toBe('utilities');
+    expect(decodeURIComponent(request as string)).toContain('select=id&type=eq.Water&is_readable=eq.true&order=created_at.asc&limit=1');
+  });
+
+  it('stores the reading for that utility as the utilities page does, without asking about a lower one', async () => {
+    lookUp.mockResolvedValue({ id: 'u1' });
     await saveMeterReading('Water', reading);
-    expect(rpc).toHaveBeenCalledWith('add_utility_reading', {
-      p_utility_id: 'u1',
-      p_reading_value: '1960,5',
-      p_reading_date: '2026-11-24T00:00:00.000Z',
-      p_confirm_lower: false,
-    });
+    expect(add).toHaveBeenCalledWith('u1', reading);
   });
 
   it("throws the database's refusal, and 'Kon de nutsvoorziening niet vinden.' without a readable utility", async () => {
     const refusal = { code: '23514', message: 'violates check constraint "utility_readings_not_lower_than_previous"' };
-    client({ id: 'u1' }, { data: null, error: refusal } as never);
+    lookUp.mockResolvedValue({ id: 'u1' });
+    add.mockRejectedValue(refusal);
     await expect(saveMeterReading('Water', reading)).rejects.toBe(refusal);
-    const rpc = client(null);
+    add.mockReset();
+    lookUp.mockResolvedValue(null as never);
     await expect(saveMeterReading('Gas', reading)).rejects.toThrow(UTILITY_NOT_FOUND);
-    expect(rpc).not.toHaveBeenCalled();
+    expect(add).not.toHaveBeenCalled();
   });
 });

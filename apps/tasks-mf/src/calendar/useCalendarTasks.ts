@@ -1,28 +1,22 @@
-import { endOfMonth, lightFormat, startOfMonth } from 'date-fns';
-import { useTableQuery } from '@facility/data/records';
-import type { Task } from '../tasks/useOpenTasks';
-
-export const calendarKey = (month: Date) => ['tasks', 'calendar', lightFormat(month, 'yyyy-MM')] as const;
+import { endOfMonth, startOfMonth } from 'date-fns';
+import { useRows, type From } from '@facility/data/records';
+import { TASK_SELECT } from '../tasks/taskRow';
 
 /**
  * The tasks that can occur in the month of `month`: one-off tasks starting in it,
  * and recurring tasks that started before its end and do not end before its start.
  */
+export const calendarTasks = (month: Date) => (from: From) => {
+  const first = startOfMonth(month).toISOString();
+  const last = endOfMonth(month).toISOString();
+  return from('tasks')
+    .select(TASK_SELECT)
+    .lte('start_date', last)
+    .or(`and(is_recurring.eq.false,start_date.gte.${first}),and(is_recurring.eq.true,or(recurrence_end_date.is.null,recurrence_end_date.gte.${first}))`)
+    .order('start_date', { ascending: true });
+};
+
+/** The tasks of the month of `month`; the previous month's stay on screen while the next loads. */
 export function useCalendarTasks(month: Date) {
-  const from = startOfMonth(month).toISOString();
-  const to = endOfMonth(month).toISOString();
-  return useTableQuery<Task[]>(
-    calendarKey(month),
-    (db) =>
-      db
-        .from('tasks')
-        .select('*')
-        .lte('start_date', to)
-        .or(
-          `and(is_recurring.eq.false,start_date.gte.${from}),` +
-            `and(is_recurring.eq.true,or(recurrence_end_date.is.null,recurrence_end_date.gte.${from}))`,
-        )
-        .order('start_date', { ascending: true }),
-    { shouldRetryOnError: false, keepPreviousData: true },
-  );
+  return useRows(calendarTasks(month), { keepPreviousData: true });
 }

@@ -1,4 +1,4 @@
-import { saveRow, type TablesInsert } from '@facility/data/records';
+import { insertRow, type TablesInsert } from '@facility/data/records';
 import type { ValidTask } from './taskSchema';
 
 /** The row the form's valid values make: a new, open task; recurrence only on recurring tasks. */
@@ -19,5 +19,5 @@ export function toTaskRow(task: ValidTask, now: Date = new Date()): TablesInsert
 
 /** Inserts the task and refreshes every task list. */
 export function createTask(task: ValidTask) {
-  return saveRow('tasks', toTaskRow(task));
+  return insertRow('tasks', toTaskRow(task));
 }

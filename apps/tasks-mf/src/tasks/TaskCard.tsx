@@ -9,7 +9,7 @@ import { labelFor, longDateText, RECURRENCE_PATTERN_LABELS } from '@facility/dat
 import { RepeatIcon, ScheduleIcon, TodayIcon } from '@facility/ui';
 import { taskDuration } from './duration';
 import { isTaskOpen, useSetTaskCompleted } from './taskCompletion';
-import type { Task } from './useOpenTasks';
+import type { Task } from './taskRow';
 
 function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

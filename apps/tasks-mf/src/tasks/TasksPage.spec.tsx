@@ -4,9 +4,13 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@facility/runtime/router';
 import { SWRConfig, unstable_serialize } from 'swr';
 import { AppProviders } from '@facility/ui';
-import { renderWithData } from '@facility/kit/testing';
+import { listAnswer, renderWithData } from '@facility/kit/testing';
 import TasksPage from './TasksPage';
-import { OPEN_TASKS_LIMIT, type Task } from './useOpenTasks';
+import type { Task } from './taskRow';
+import { openTasksList } from './useOpenTasks';
+
+// The list asks for the tasks open at this minute: the same minute for the answers and the page.
+jest.mock('@facility/data/records', () => ({ ...jest.requireActual('@facility/data/records'), thisMinute: () => new Date('2026-11-26T10:00:00.000Z') }));
 
 function openTask(title: string, createdAt: string): Task {
   return {
@@ -26,9 +30,12 @@ function openTask(title: string, createdAt: string): Task {
   };
 }
 
-function renderPage(tasks: Task[]) {
-  renderWithData(<TasksPage />, [[['tasks', 'open'], tasks]]);
+function renderPage(tasks: Task[], { url = '/tasks', count = tasks.length }: { url?: string; count?: number } = {}) {
+  renderWithData(<TasksPage />, [listAnswer(openTasksList, tasks, { url, count })], { url });
 }
+
+const PAGE = 100;
+const manyTasks = (from: number) => Array.from({ length: PAGE }, (_, i) => openTask(`Taak ${from + i}`, new Date().toISOString()));
 
 describe('TasksPage', () => {
   it('invites to add the first task when there are none, with a link to /new-task', () => {
@@ -45,21 +52,46 @@ describe('TasksPage', () => {
     expect(within(card).getByText('3 dagen')).toBeInTheDocument();
     expect(within(card).getByText('Wekelijks')).toBeInTheDocument();
     expect(within(card).getByRole('checkbox', { name: 'Voltooid' })).not.toBeChecked();
-    expect(screen.queryByText(/nieuwste openstaande taken/)).not.toBeInTheDocument();
   });
 
-  it('says when the list is cut off at the limit', () => {
-    const now = new Date().toISOString();
-    renderPage(Array.from({ length: OPEN_TASKS_LIMIT }, (_, i) => openTask(`Taak ${i}`, now)));
-    expect(screen.getAllByRole('article')).toHaveLength(OPEN_TASKS_LIMIT);
-    expect(screen.getByText(`Alleen de ${OPEN_TASKS_LIMIT} nieuwste openstaande taken worden getoond.`)).toBeInTheDocument();
+  it('shows 100 tasks a page, and the next page in the URL', async () => {
+    renderPage(manyTasks(1), { count: 134 });
+    expect(screen.getAllByRole('article')).toHaveLength(PAGE);
+    expect(screen.getByText(/^1.100 van 134$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /vorige pagina/i })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /volgende pagina/i })).toBeEnabled();
+  });
+
+  it('shows the page the URL names', () => {
+    renderPage(manyTasks(101).slice(0, 34), { url: '/tasks?page=2', count: 134 });
+    expect(screen.getAllByRole('article')).toHaveLength(34);
+    expect(screen.getByRole('article', { name: 'Taak 101' })).toBeInTheDocument();
+    expect(screen.getByText(/^101.134 van 134$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /volgende pagina/i })).toBeDisabled();
+  });
+
+  it('asks the database for the tasks open now that have started, newest created first, 100 at a time', () => {
+    const [[table, request]] = listAnswer(openTasksList, []);
+    expect(table).toBe('tasks');
+    const asked = decodeURIComponent(request as string);
+    expect(asked).toContain('or=(is_completed.eq.false,next_occurrence_at.lte.2026-11-26T10:00:00.000Z)');
+    expect(asked).toContain('start_date=lte.2026-11-26T10:00:00.000Z');
+    expect(asked).toContain('order=created_at.desc,id.desc');
+    expect(asked).toContain('limit=100');
+  });
+
+  it('pages only when there are more than 100', () => {
+    renderPage(manyTasks(1));
+    expect(screen.getAllByRole('article')).toHaveLength(PAGE);
+    expect(screen.queryByRole('button', { name: /volgende pagina/i })).not.toBeInTheDocument();
   });
 });
 
 describe('TasksPage when fetching the tasks fails', () => {
   /** The page with what SWR holds for the open tasks: maybe tasks loaded earlier, and the error of the last fetch. */
   function renderFailed(error: unknown, tasks?: Task[]) {
-    const cache = new Map([[unstable_serialize(['tasks', 'open']), { data: tasks, error }]]);
+    const [key] = listAnswer(openTasksList, []);
+    const cache = new Map([[unstable_serialize(key), { data: tasks && { rows: tasks, count: tasks.length }, error }]]);
     render(
       <SWRConfig value={{ provider: () => cache, revalidateOnMount: false, revalidateOnFocus: false }}>
         <MemoryRouter>

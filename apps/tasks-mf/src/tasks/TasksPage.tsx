@@ -1,21 +1,21 @@
 import { Link as RouterLink } from '@facility/runtime/router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { AddIcon, PageHeader, QueryState } from '@facility/ui';
 import { toDutchMessage } from '@facility/data/records';
+import { ListPagination } from '@facility/kit';
 import { TaskCard } from './TaskCard';
 import { useRenderInSteps } from './renderInSteps';
-import { OPEN_TASKS_LIMIT, TASKS_FETCH_FAILED, useOpenTasks } from './useOpenTasks';
+import { TASKS_FETCH_FAILED } from './taskRow';
+import { useOpenTasks } from './useOpenTasks';
 
 /**
- * Open tasks. A failed fetch is said once, in place with a retry (no toast as well);
- * tasks that were loaded stay on screen below it.
+ * Open tasks, 100 a page. A failed fetch is said once, in place with a retry (no toast
+ * as well); tasks that were loaded stay on screen below it.
  */
 export default function TasksPage() {
-  const { data, error, isLoading, mutate } = useOpenTasks();
-  const tasks = data ?? [];
-  const shown = useRenderInSteps(tasks);
+  const { rows, count, error, isLoading, refresh, state, pageSize, lastPage, goToPage } = useOpenTasks();
+  const shown = useRenderInSteps(rows);
   return (
     <>
       <PageHeader
@@ -29,21 +29,19 @@ export default function TasksPage() {
       <QueryState
         loading={isLoading}
         error={error}
-        empty={tasks.length === 0}
+        empty={rows.length === 0}
         errorTitle={TASKS_FETCH_FAILED}
         errorText={error ? toDutchMessage(error) : ''}
         emptyText="Nog geen taken. Voeg hierboven je eerste taak toe!"
-        onRetry={() => mutate()}
+        onRetry={refresh}
       >
         <Stack spacing={2}>
           {shown.map((task) => (
             <TaskCard key={task.id} task={task} />
           ))}
         </Stack>
-        {tasks.length === OPEN_TASKS_LIMIT && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            {`Alleen de ${OPEN_TASKS_LIMIT} nieuwste openstaande taken worden getoond.`}
-          </Typography>
+        {count > pageSize && (
+          <ListPagination count={count} page={Math.min(state.page, lastPage) - 1} rowsPerPage={pageSize} onPageChange={(page) => goToPage(page + 1)} />
         )}
       </QueryState>
     </>

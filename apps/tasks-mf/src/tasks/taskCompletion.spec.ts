@@ -1,4 +1,7 @@
-import { completionChange, isTaskOpen } from './taskCompletion';
+import { updateRow } from '@facility/data/records';
+import { completionChange, isTaskOpen, setTaskCompleted } from './taskCompletion';
+
+jest.mock('@facility/data/records', () => ({ ...jest.requireActual('@facility/data/records'), updateRow: jest.fn() }));
 
 const now = new Date(2026, 10, 21, 10, 0);
 const weekly = {
@@ -24,6 +27,15 @@ describe('completing a task', () => {
 
   it('reopening clears the completion and the next occurrence', () => {
     expect(completionChange(weekly, false, now)).toEqual({ is_completed: false, completed_at: null, next_occurrence_at: null });
+  });
+
+  it('writes the change to that one task, and fails when it is gone', async () => {
+    const update = jest.mocked(updateRow).mockResolvedValueOnce('t1');
+    await setTaskCompleted({ id: 't1', ...once }, false);
+    expect(update).toHaveBeenCalledWith('tasks', 't1', { is_completed: false, completed_at: null, next_occurrence_at: null });
+    const gone = new Error('gone');
+    update.mockRejectedValueOnce(gone);
+    await expect(setTaskCompleted({ id: 't2', ...once }, true)).rejects.toBe(gone);
   });
 });
 

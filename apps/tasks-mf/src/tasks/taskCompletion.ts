@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { refreshTable, supabase, unwrap, type TablesUpdate } from '@facility/data/records';
+import { updateRow, type TablesUpdate } from '@facility/data/records';
 import { useToastedAction, type FailureToast, type ToastedActionMessages } from '@facility/ui';
 import { nextOccurrenceAfter, type SchedulableTask } from '../calendar/occurrences';
 
@@ -24,10 +24,8 @@ export function isTaskOpen(task: { is_completed: boolean; next_occurrence_at: st
 }
 
 /** Completes or reopens `task`; fails when no such task exists. Refreshes every task list. */
-export async function setTaskCompleted(task: CompletableTask, completed: boolean) {
-  const query = supabase().from('tasks').update(completionChange(task, completed)).eq('id', task.id).select('id').single();
-  unwrap(await query);
-  void refreshTable('tasks');
+export async function setTaskCompleted(task: CompletableTask, completed: boolean): Promise<void> {
+  await updateRow('tasks', task.id, completionChange(task, completed));
 }
 
 /** The failure toast of a task that could not be completed or reopened: the Dutch reason. */

@@ -1,29 +1,24 @@
-import { openTasksFilter, useTableQuery, type Tables } from '@facility/data/records';
-
-export type Task = Tables<'tasks'>;
-
-/** The title of a failed fetch of tasks (the spec's toast title; shown in place, with the Dutch reason). */
-export const TASKS_FETCH_FAILED = 'Fout bij ophalen taken';
+import { openTasksFilter, thisMinute } from '@facility/data/records';
+import { defineList, useListController } from '@facility/kit';
+import { TASK_SELECT, type Task } from './taskRow';
 
 /**
- * The most open tasks /tasks shows at once. Staff work through the newest
- * tasks; 100 cards stay quick to render and to scan, and the database does the
- * filtering, sorting and limiting.
+ * /tasks: open tasks (recurring ones included once their next occurrence began) that
+ * have started, newest created first. A page holds 100 cards: staff work through the
+ * newest tasks, and 100 cards stay quick to render and to scan.
  */
-export const OPEN_TASKS_LIMIT = 100;
+export const openTasksList = defineList({
+  table: 'tasks',
+  select: TASK_SELECT,
+  filter: (query) => {
+    const now = thisMinute();
+    return query.or(openTasksFilter(now)).lte('start_date', now.toISOString());
+  },
+  defaultSort: { key: 'created_at', direction: 'desc' },
+  pageSize: 100,
+});
 
-/** Open tasks (recurring ones included once their next occurrence began) that have started, newest created first. */
+/** The open tasks of the page in the URL (?page=2), with their count. */
 export function useOpenTasks() {
-  return useTableQuery<Task[]>(
-    ['tasks', 'open'],
-    (db) =>
-      db
-        .from('tasks')
-        .select('*')
-        .or(openTasksFilter())
-        .lte('start_date', new Date().toISOString())
-        .order('created_at', { ascending: false })
-        .limit(OPEN_TASKS_LIMIT),
-    { shouldRetryOnError: false },
-  );
+  return useListController<Task>(openTasksList);
 }
