@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { StatusBadge, useToastedAction } from '@facility/ui';
 import { longDateText } from '@facility/data/records';
-import { housingText, type Nuisance } from '../nuisances/nuisancesResource';
+import { housingText, type Nuisance } from '../nuisances/nuisanceRow';
 import { completeFollowUp } from './completeFollowUp';
 
 const MESSAGES = {

@@ -1,9 +1,9 @@
 import { defineResource } from '@facility/kit';
-import { dateTimeText, housingText, NUISANCE_SELECT, type Nuisance } from '../nuisances/nuisancesResource';
+import { dateTimeText, housingText, NUISANCE_SELECT } from '../nuisances/nuisanceRow';
 import { FollowUpCard } from './FollowUpCard';
 
 /** /follow-up-actions: cards of the reports whose follow-up action is not done, newest first. */
-export const followUpActionsResource = defineResource<'nuisances', Nuisance>({
+export const followUpActionsResource = defineResource({
   table: 'nuisances',
   select: NUISANCE_SELECT,
   filter: (query) => query.eq('follow_up_required', true).is('follow_up_completed_at', null),

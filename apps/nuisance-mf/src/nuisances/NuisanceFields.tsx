@@ -4,7 +4,7 @@ import { useBuildingsByName, useHousingOfBuilding, useSpacesOfBuilding } from '@
 import type { FieldsProps } from '@facility/kit';
 import { SelectInput, SwitchInput, TextInput, useClearOnChange } from '@facility/ui/form';
 import type { NuisanceInput, NuisanceValues } from './nuisanceSchema';
-import type { Nuisance } from './nuisancesResource';
+import type { Nuisance } from './nuisanceRow';
 
 // 'Geen gebouw' / 'Geen ruimte' / 'Geen woning' show as the choice while nothing is chosen.
 const SHOW_NONE = { select: { displayEmpty: true }, inputLabel: { shrink: true } };

@@ -1,10 +1,9 @@
 import { defineForm } from '@facility/kit';
 import { NuisanceFields } from './NuisanceFields';
-import { emptyNuisance, nuisanceRow, nuisanceSchema, type NuisanceInput, type NuisanceValues } from './nuisanceSchema';
-import type { Nuisance } from './nuisancesResource';
+import { emptyNuisance, nuisanceRow, nuisanceSchema } from './nuisanceSchema';
 
 /** The form of nuisancesResource, loaded when it first opens. */
-export const nuisanceForm = defineForm<'nuisances', Nuisance, NuisanceInput, NuisanceValues>({
+export const nuisanceForm = defineForm({
   afterAdd: 'reset',
   schema: nuisanceSchema,
   Fields: NuisanceFields,

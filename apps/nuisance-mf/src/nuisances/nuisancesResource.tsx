@@ -1,31 +1,9 @@
-import { lightFormat } from 'date-fns';
-import type { Tables } from '@facility/data/records';
 import { yesNo } from '@facility/data/records';
 import { defineResource } from '@facility/kit';
-import type { NuisanceInput, NuisanceValues } from './nuisanceSchema';
-
-export type Nuisance = Tables<'nuisances'> & {
-  building: { id: string; name: string } | null;
-  space: { id: string; name: string } | null;
-  housing: { id: string; street: string | null; house_number: string; floor: number } | null;
-  parking_space: { id: string; space_number: string } | null;
-};
-
-/** A housing unit as the lists show it: 'Oudegracht 12, Etage 2'. */
-export function housingText(housing: Nuisance['housing']): string {
-  if (!housing) return '';
-  const address = [housing.street, housing.house_number].filter(Boolean).join(' ');
-  return housing.floor ? `${address}, Etage ${housing.floor}` : address;
-}
-
-/** dd-MM-yyyy HH:mm */
-export const dateTimeText = (iso: string | null) => (iso ? lightFormat(new Date(iso), 'dd-MM-yyyy HH:mm') : '');
-
-export const NUISANCE_SELECT =
-  '*, building:buildings(id, name), space:spaces(id, name), housing:housing(id, street, house_number, floor), parking_space:parking_spaces(id, space_number)';
+import { dateTimeText, housingText, NUISANCE_SELECT } from './nuisanceRow';
 
 /** /nuisances: 'Overlast Melden' toggles 'Nieuwe Overlastmelding' above 'Alle Overlastmeldingen'. */
-export const nuisancesResource = defineResource<'nuisances', Nuisance, NuisanceInput, NuisanceValues>({
+export const nuisancesResource = defineResource({
   table: 'nuisances',
   select: NUISANCE_SELECT,
   columns: [

@@ -1,5 +1,5 @@
 // Rows for the component tests of this remote.
-import type { Nuisance } from './nuisancesResource';
+import type { Nuisance } from './nuisanceRow';
 
 /** A report in Kantoor Utrecht, room Vergaderzaal Dom, that needs a follow-up action. */
 export function aReport(overrides: Partial<Nuisance> = {}): Nuisance {
