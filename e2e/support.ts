@@ -48,12 +48,32 @@ export async function sqlAsOwner(text: string, values: unknown[] = []) {
 /** A name no other test run uses: '<label> <6 random letters/digits>'. */
 export const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 
-/** Picks `option` in the select labelled `field`. */
+/** Picks `option` in the select labelled `field`; in a reference field (a building, a space…) by typing it first. */
 export async function choose(page: Page, field: string | RegExp, option: string) {
-  await page.getByRole('combobox', { name: field }).click();
+  const box = page.getByRole('combobox', { name: field });
+  if (await box.evaluate((element) => element.tagName === 'INPUT')) return pick(page, field, option);
+  await box.click();
   const list = page.getByRole('listbox');
   // A chosen option closes the list.
   await untilDone(() => page.getByRole('option', { name: option, exact: true }).click(), () => expect(list).toHaveCount(0, { timeout: 500 }));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Picks `option` in the reference field labelled `field` (ReferenceInput): types `typed`
+ * (default: the option's text up to its first ' (' or ', ', which is the row's own name)
+ * and clicks the option that reads `option`, whatever detail it shows below. The field
+ * asks the database for what was typed: the row is found wherever it is in the alphabet.
+ */
+export async function pick(page: Page, field: string | RegExp, option: string, typed = option.split(/ \(|, /)[0]) {
+  const box = page.getByRole('combobox', { name: field });
+  await box.click();
+  await box.fill(typed);
+  const item = page.getByRole('option', { name: new RegExp(`^${escapeRegExp(option)}(?![\\p{L}\\p{N}])`, 'u') });
+  await item.click();
+  // A chosen option closes the list (of a field of one) or shows as a chip (of several).
+  await expect(page.getByRole('listbox')).toHaveCount(0);
 }
 
 /** Chooses or unchooses one option of an open multi-choice select. */

@@ -59,7 +59,7 @@ test('malfunctions: report a high one (on Urgent), resolve it (off Urgent, only 
   await choose(page, /Technische voorziening/, `${provision.device_name} (${provision.type_and_model})`);
   // The provision brings its status and service company.
   await expect(form.getByRole('combobox', { name: /^Status/ })).toHaveText('Actief');
-  await expect(form.getByRole('combobox', { name: 'Leverancier' })).toHaveText(supplier);
+  await expect(form.getByRole('combobox', { name: 'Leverancier' })).toHaveValue(supplier);
   await form.getByRole('textbox', { name: /Omschrijving/ }).fill(description);
   await choose(page, /Prioriteit/, 'Hoog');
   await choose(page, /^Status/, 'In reparatie');
@@ -92,7 +92,7 @@ test('malfunctions: report a high one (on Urgent), resolve it (off Urgent, only 
   await search(page, description);
   await rowAction(page, rowName, 'Bewerken');
   const edit = page.getByRole('dialog', { name: 'Storing bewerken' });
-  await expect(edit.getByRole('combobox', { name: /Gebouw/ })).toHaveText(buildingName);
+  await expect(edit.getByRole('combobox', { name: /Gebouw/ })).toHaveValue(buildingName);
   await expect(edit.getByRole('combobox', { name: /^Status/ })).toHaveText('In reparatie');
   const today = format(new Date(), 'yyyy-MM-dd');
   await typeDate(edit, 'Einddatum', today);

@@ -29,7 +29,7 @@ test('utilities: a readable utility with two readings newest first; a lower thir
   await page.goto('/utilities');
   await page.getByRole('button', { name: 'Nutsvoorziening Toevoegen' }).click();
   const form = page.getByRole('dialog', { name: 'Nutsvoorziening Toevoegen' });
-  await expect(form.getByRole('combobox', { name: 'Ruimte' })).toHaveText('Geen ruimte');
+  await expect(form.getByRole('combobox', { name: 'Ruimte' })).toHaveValue('Geen ruimte');
   await form.getByRole('button', { name: 'Toevoegen' }).click();
   await expect(form.getByText('Type is verplicht')).toBeVisible();
   await choose(page, /Type/, 'Water');

@@ -7,6 +7,7 @@ export { configureSupabase, supabase, loadRuntimeConfig, type Db, type RuntimeCo
 export { useTableQuery, useTableCount, refreshTable } from './query';
 export { unwrap, queryKey, readRows, readPage, useRows, usePage, useCount, useJson, type From, type Build, type Query, type QueryAnswer, type QueryKey, type AnswerOf, type Page } from './reads';
 export { insertRow, updateRow, saveRow, deleteRow, callRpc, refreshTables, isNoSuchRow, NoSuchRow, type TableName, type ViewName, type SourceName, type FunctionName, type FunctionArgs, type FunctionResult, type WriteOptions } from './writes';
+export { invokeFunction, type ServerFunctions, type ServerFunctionName } from './functions';
 export { useSession, signIn, signOut, type SessionState } from './auth';
 export * from './errors';
 export { loadConstraintMessages } from './loadConstraintMessages';
@@ -14,7 +15,6 @@ export * from './labels';
 export type { Database, Tables, TablesInsert, TablesUpdate, Enums } from './database.types';
 export { failureMessage } from './failure';
 export { openTasksFilter, thisMinute } from './openTasks';
-export { useBuildingsByName, useBuildingOptions, useSpacesOfBuilding, useHousingOfBuilding } from './choices';
 export {
   REFERENCE_KINDS,
   REFERENCE_PAGE,

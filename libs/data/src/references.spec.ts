@@ -29,6 +29,11 @@ test('a search asks the kind’s view for every word, ordered, one more than a p
   ]);
 });
 
+test('what a field shows around names separates words: a chosen text typed again finds its row', () => {
+  expect(referenceSearchKey('space', 'Receptie (Kantoor Utrecht)')?.[3]).toBe('receptie kantoor utrecht');
+  expect(referenceSearchKey('building', 'Kantoor Utrecht, Oudegracht 120; Utrecht')?.[3]).toBe('kantoor utrecht oudegracht 120 utrecht');
+});
+
 test('LIKE wildcards that were typed match themselves; a star separates words', () => {
   const { params } = requestOf(referenceSearchQuery('space', '100%_a\\b*c'));
   expect(params.filter(([name]) => name === 'search')).toEqual([
@@ -42,6 +47,8 @@ test('a filter narrows the search; a filter without its value asks nothing', () 
   expect(params).toContainEqual(['building_id', 'eq.b1']);
   expect(params).toContainEqual(['order', 'street.asc,house_number_order.asc,id.asc']);
   expect(referenceSearchKey('housing', '12', { building_id: '' })).toBeNull();
+  // Housing units are always chosen within one building.
+  expect(referenceSearchKey('housing', '12')).toBeNull();
   expect(referenceSearchKey('housing', ' 12 ', { building_id: 'b1' })).toEqual(['housing', 'choices', 'housing', '12', [['building_id', 'b1']]]);
 });
 

@@ -26,6 +26,8 @@ interface KindDefinition {
   columns: string;
   /** Columns of the view to order by (each has an index on its table). */
   order: readonly string[];
+  /** A filter column without which the kind asks nothing (housing units: always those of one building). */
+  scope?: string;
   /** The text of a chosen row in the field; `scoped` when a filter narrows the choices (the spaces of one building). */
   text?: (choice: ReferenceChoiceBase, scoped: boolean) => string;
 }
@@ -43,12 +45,13 @@ export const REFERENCE_KINDS = {
     order: ['label', 'detail', 'id'],
     text: (choice, scoped) => (scoped ? choice.label : withDetail(choice)),
   },
-  /** 'Spaklerweg 45 45-1', by house number as people read them. */
+  /** 'Spaklerweg 45 45-1', by house number as people read them; always those of one building (filter `building_id`). */
   housing: {
     table: 'housing',
     view: 'housing_choices',
     columns: 'id, label, detail, building_id, street, house_number, floor',
     order: ['street', 'house_number_order', 'id'],
+    scope: 'building_id',
   },
   supplier: { table: 'suppliers', view: 'supplier_choices', columns: 'id, label, detail', order: ['label', 'id'] },
   /** Suppliers linked to a facility type: filter `facility_type_id` or `facility_type_name`. */
@@ -125,8 +128,9 @@ export function normalizeSearch(text: string): string {
 
 /** The words of a search, each to occur somewhere in a choice's search text. */
 function searchWords(q: string): string[] {
-  // PostgREST reads `*` in a pattern as `%`: it separates words here.
-  return normalizeSearch(q.replace(/\*/g, ' ')).split(' ').filter(Boolean);
+  // What a field shows around names separates words ('Receptie (Kantoor Utrecht)', 'Kantoor
+  // Utrecht, Oudegracht 120'); PostgREST reads `*` in a pattern as `%`.
+  return normalizeSearch(q.replace(/[*,;()]/g, ' ')).split(' ').filter(Boolean);
 }
 
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -139,16 +143,20 @@ function filterEntries(filter: ReferenceFilter | undefined): [string, string][] 
   return entries as [string, string][];
 }
 
-/** The SWR key of a search; `null` while it asks nothing (filter without its value). Tests give answers under it. */
+/** The SWR key of a search; `null` while it asks nothing (a filter without its value, or without the kind's scope). Tests give answers under it. */
 export function referenceSearchKey(kind: ReferenceKind, q: string, filter?: ReferenceFilter) {
   const entries = filterEntries(filter);
-  if (!entries) return null;
+  const { scope } = definition(kind);
+  if (!entries || (scope && !entries.some(([column]) => column === scope))) return null;
   return [definition(kind).table, 'choices', kind, searchWords(q).join(' '), entries] as const;
 }
 
-/** The SWR key of one chosen row, read by its id. Tests give answers under it. */
-export function referenceKey(kind: ReferenceKind, id: string) {
-  return [definition(kind).table, 'choice', kind, id] as const;
+/**
+ * The SWR key of one chosen row, read by its id; of several (a key's spaces) under
+ * `[id,id,…]`, which no id looks like. Tests give answers under it.
+ */
+export function referenceKey(kind: ReferenceKind, id: string | readonly string[]) {
+  return [definition(kind).table, 'choice', kind, typeof id === 'string' ? id : `[${id.join(',')}]`] as const;
 }
 
 /** The request of a search: each word in `search`, the filter, ordered, one more than a page (to tell there are more). */
@@ -204,7 +212,7 @@ export function useReferenceLabel<K extends ReferenceKind>(kind: K, id: string |
 
 /** Several chosen rows of `kind` (a key's spaces), read by their ids, in that order. */
 export function useReferenceLabels<K extends ReferenceKind>(kind: K, ids: readonly string[], config?: SWRConfiguration<ReferenceChoice<K>[]>) {
-  const key = ids.length ? ([definition(kind).table, 'choice-list', kind, ids.join(',')] as const) : null;
+  const key = ids.length ? referenceKey(kind, ids) : null;
   return useSWR<ReferenceChoice<K>[]>(key, () => readChoices(kind, ids), { ...CHOSEN, keepPreviousData: true, ...config });
 }
 

@@ -62,11 +62,16 @@ export type ReferenceRow = { id: string; label: string; detail?: string | null }
 
 /**
  * What a reference field of `kind` finds for `q` (default: nothing typed yet, as when it
- * opens), within `filter`: these rows; and each of them by its id (the chosen row).
+ * opens), within `filter`: these rows; each of them by its id (the chosen row), and all of
+ * them by their ids in this order (the chosen rows of a field of several).
  */
 export function referenceAnswers(kind: ReferenceKind, rows: ReferenceRow[], { q = '', filter, more = false }: { q?: string; filter?: ReferenceFilter; more?: boolean } = {}): Answers {
   const choices = rows.map((row) => ({ detail: null, ...row }));
   const key = referenceSearchKey(kind, q, filter);
   if (!key) throw new Error(`A filter without its value asks nothing: ${JSON.stringify(filter)}`);
-  return [[key, { choices, more }], ...choices.map((choice): Answers[number] => [referenceKey(kind, choice.id), choice])];
+  return [
+    [key, { choices, more }],
+    ...choices.map((choice): Answers[number] => [referenceKey(kind, choice.id), choice]),
+    [referenceKey(kind, choices.map((choice) => choice.id)), choices],
+  ];
 }

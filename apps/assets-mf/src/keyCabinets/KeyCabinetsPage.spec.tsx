@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listAnswer, renderWithData, type Answers } from '@facility/kit/testing';
+import { listAnswer, referenceAnswers, renderWithData, type Answers } from '@facility/kit/testing';
 import KeyCabinetsPage from './KeyCabinetsPage';
 import { keyCabinetsResource, type KeyCabinet } from './keyCabinetsResource';
 
@@ -13,7 +13,10 @@ const receptie: KeyCabinet = {
 };
 
 const answers: Answers = [
-  [['spaces', 'options-with-building'], [{ id: 's1', name: 'Receptie', building_name: 'Kantoor Utrecht' }, { id: 's2', name: 'Kelder', building_name: 'Zorgcentrum De Kempen' }]],
+  ...referenceAnswers('space', [
+    { id: 's1', label: 'Receptie', detail: 'Kantoor Utrecht' },
+    { id: 's2', label: 'Kelder', detail: 'Zorgcentrum De Kempen' },
+  ]),
   listAnswer(keyCabinetsResource, [receptie]),
 ];
 
@@ -39,7 +42,7 @@ describe('KeyCabinetsPage', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Bewerken' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sleutelkast bewerken' });
     expect(within(dialog).getByRole('textbox', { name: /Naam/ })).toHaveValue('Sleutelkast Receptie');
-    expect(within(dialog).getByRole('combobox', { name: /Ruimte/ })).toHaveTextContent('Receptie (Kantoor Utrecht)');
+    expect(await within(dialog).findByRole('combobox', { name: /Ruimte/ })).toHaveValue('Receptie (Kantoor Utrecht)');
   });
 
   it('asks before deleting', async () => {

@@ -1,20 +1,16 @@
 import Box from '@mui/material/Box';
 import type { FieldsProps } from '@facility/kit';
-import { SelectInput, TextInput } from '@facility/ui/form';
-import { MultiSelectInput } from '../common/MultiSelectInput';
-import { useKeyCabinetOptions, useSpaceOptions } from '../common/options';
+import { ReferenceInput, TextInput } from '@facility/ui/form';
 import type { KeyInput, KeyValues } from './keySchema';
 import type { Key } from './keysResource';
 
 /** 'Sleutel Toevoegen' / 'Sleutel bewerken'. */
 export function KeyFields({ form: { control } }: FieldsProps<KeyInput, KeyValues, Key>) {
-  const cabinets = useKeyCabinetOptions();
-  const spaces = useSpaceOptions();
   return (
     <>
       <TextInput control={control} name="number" label="Nummer" required />
-      <SelectInput control={control} name="key_cabinet_id" label="Sleutelkast" required options={cabinets} />
-      <MultiSelectInput control={control} name="space_ids" label="Ruimtes" options={spaces} />
+      <ReferenceInput control={control} name="key_cabinet_id" kind="keyCabinet" label="Sleutelkast" required />
+      <ReferenceInput control={control} name="space_ids" kind="space" label="Ruimtes" multiple />
       <TextInput control={control} name="characteristics" label="Kenmerk" />
       <TextInput control={control} name="brand" label="Merk" />
       <TextInput control={control} name="floor" label="Etage" type="number" slotProps={{ htmlInput: { min: 0, max: 200, step: 1 } }} />

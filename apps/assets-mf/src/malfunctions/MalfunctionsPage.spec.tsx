@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
-import { listAnswer, renderWithData, type Answers } from '@facility/kit/testing';
+import { listAnswer, referenceAnswers, renderWithData, type Answers } from '@facility/kit/testing';
 import MalfunctionsPage from './MalfunctionsPage';
 import { malfunctionsResource, type Malfunction } from './malfunctionsResource';
 import { saveMalfunction } from './saveMalfunction';
@@ -9,27 +9,21 @@ import { saveMalfunction } from './saveMalfunction';
 jest.mock('./saveMalfunction', () => ({ saveMalfunction: jest.fn() }));
 const save = saveMalfunction as jest.MockedFunction<typeof saveMalfunction>;
 
-const lift = { id: 'p1', device_name: 'Lift A', type_and_model: 'Schindler 3300', service_company_id: 'sup1', status: 'in_repair' };
-const pump = { id: 'p2', device_name: 'Warmtepomp', type_and_model: 'Daikin Altherma', service_company_id: null, status: 'active' };
-const boiler = { id: 'p3', device_name: 'CV-ketel', type_and_model: 'Remeha Tzerra', service_company_id: 'sup2', status: 'out_of_order' };
+const lift = { id: 'p1', label: 'Lift A', detail: 'Schindler 3300', building_id: 'b1', service_company_id: 'sup1', status: 'in_repair' };
+const pump = { id: 'p2', label: 'Warmtepomp', detail: 'Daikin Altherma', building_id: 'b1', service_company_id: null, status: 'active' };
+const boiler = { id: 'p3', label: 'CV-ketel', detail: 'Remeha Tzerra', building_id: 'b2', service_company_id: 'sup2', status: 'out_of_order' };
 
 const answers: Answers = [
-  [
-    ['buildings', 'by-name'],
-    [
-      { id: 'b1', name: 'Kantoor Utrecht', street: 'Oudegracht 120', city: 'Utrecht', floors: 4, created_at: '' },
-      { id: 'b2', name: 'Zorgcentrum De Kempen', street: 'Stratumsedijk 30', city: 'Eindhoven', floors: 2, created_at: '' },
-    ],
-  ],
-  [['technical_provisions', 'of-building', 'b1'], [lift, pump]],
-  [['technical_provisions', 'of-building', 'b2'], [boiler]],
-  [
-    ['suppliers', 'options'],
-    [
-      { id: 'sup1', company_name: 'Liftservice Nederland', name: null },
-      { id: 'sup2', company_name: 'Installatiebedrijf Van Dijk', name: null },
-    ],
-  ],
+  ...referenceAnswers('building', [
+    { id: 'b1', label: 'Kantoor Utrecht', street: 'Oudegracht 120', city: 'Utrecht', floors: 4 },
+    { id: 'b2', label: 'Zorgcentrum De Kempen', street: 'Stratumsedijk 30', city: 'Eindhoven', floors: 2 },
+  ]),
+  ...referenceAnswers('provision', [lift, pump], { filter: { building_id: 'b1' } }),
+  ...referenceAnswers('provision', [boiler], { filter: { building_id: 'b2' } }),
+  ...referenceAnswers('supplier', [
+    { id: 'sup1', label: 'Liftservice Nederland' },
+    { id: 'sup2', label: 'Installatiebedrijf Van Dijk' },
+  ]),
 ];
 
 const malfunction = (over: Partial<Malfunction>): Malfunction => ({
@@ -99,7 +93,7 @@ describe("'Nieuwe storing'", () => {
     const form = await screen.findByRole('dialog', { name: 'Nieuwe storing' });
     expect(within(form).getByRole('combobox', { name: /Prioriteit/ })).toHaveTextContent('Gemiddeld');
     expect(await within(form).findByRole('group', { name: /Startdatum/ })).toHaveTextContent(format(new Date(), 'dd-MM-yyyy'));
-    expect(within(form).getByRole('combobox', { name: /Technische voorziening/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(await within(form).findByRole('combobox', { name: /Technische voorziening/ })).toBeDisabled();
     await userEvent.click(within(form).getByRole('button', { name: 'Toevoegen' }));
     expect(await within(form).findByText('Gebouw is verplicht')).toBeInTheDocument();
     expect(within(form).getByText('Technische voorziening is verplicht')).toBeInTheDocument();
@@ -115,15 +109,15 @@ describe("'Nieuwe storing'", () => {
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Lift A (Schindler 3300)', 'Warmtepomp (Daikin Altherma)']);
     await userEvent.click(screen.getByRole('option', { name: 'Lift A (Schindler 3300)' }));
     expect(within(form).getByRole('combobox', { name: /^Status/ })).toHaveTextContent('In reparatie');
-    expect(within(form).getByRole('combobox', { name: 'Leverancier' })).toHaveTextContent('Liftservice Nederland');
+    expect(within(form).getByRole('combobox', { name: 'Leverancier' })).toHaveValue('Liftservice Nederland');
 
     await choose(/Technische voorziening/, 'Warmtepomp (Daikin Altherma)');
     expect(within(form).getByRole('combobox', { name: /^Status/ })).toHaveTextContent('Actief');
     // The pump has no service company: the supplier is emptied.
-    expect(within(form).getByRole('combobox', { name: 'Leverancier' })).not.toHaveTextContent('Liftservice');
+    expect(within(form).getByRole('combobox', { name: 'Leverancier' })).toHaveValue('Geen leverancier');
 
     await choose(/Gebouw/, 'Zorgcentrum De Kempen');
-    expect(within(form).getByRole('combobox', { name: /Technische voorziening/ })).not.toHaveTextContent('Warmtepomp');
+    expect(within(form).getByRole('combobox', { name: /Technische voorziening/ })).toHaveValue('');
     await userEvent.click(field(/Technische voorziening/));
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['CV-ketel (Remeha Tzerra)']);
   }, 20000); // many clicks: slow on a busy machine
@@ -152,8 +146,8 @@ describe("'Storing bewerken'", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Acties voor Lift A: Lift blijft hangen op de tweede etage' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Bewerken' }));
     const form = await screen.findByRole('dialog', { name: 'Storing bewerken' });
-    expect(within(form).getByRole('combobox', { name: /Gebouw/ })).toHaveTextContent('Kantoor Utrecht');
-    expect(within(form).getByRole('combobox', { name: /Technische voorziening/ })).toHaveTextContent('Lift A (Schindler 3300)');
+    expect(await within(form).findByRole('combobox', { name: /Gebouw/ })).toHaveValue('Kantoor Utrecht');
+    expect(within(form).getByRole('combobox', { name: /Technische voorziening/ })).toHaveValue('Lift A (Schindler 3300)');
     expect(within(form).getByRole('combobox', { name: /^Status/ })).toHaveTextContent('In reparatie');
     expect(within(form).getByRole('combobox', { name: /Prioriteit/ })).toHaveTextContent('Hoog');
     await choose(/^Status/, 'Actief');

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listAnswer, renderWithData, type Answers } from '@facility/kit/testing';
+import { listAnswer, referenceAnswers, renderWithData, type Answers } from '@facility/kit/testing';
 import MechanicsPage from './MechanicsPage';
 import { mechanicsResource, type Mechanic } from './mechanicsResource';
 
@@ -15,7 +15,7 @@ const piet: Mechanic = {
 };
 
 const answers: Answers = [
-  [['suppliers', 'options'], [{ id: 'p1', company_name: 'Liftservice BV', name: null }]],
+  ...referenceAnswers('supplier', [{ id: 'p1', label: 'Liftservice BV' }]),
   listAnswer(mechanicsResource, [piet]),
 ];
 
@@ -40,7 +40,7 @@ describe('MechanicsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Acties voor Piet Monteur' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Bewerken' }));
     const dialog = await screen.findByRole('dialog', { name: 'Monteur bewerken' });
-    expect(within(dialog).getByRole('combobox', { name: 'Leverancier' })).toHaveTextContent('Liftservice BV');
+    expect(await within(dialog).findByRole('combobox', { name: 'Leverancier' })).toHaveValue('Liftservice BV');
   });
 
   it('asks before deleting a mechanic', async () => {

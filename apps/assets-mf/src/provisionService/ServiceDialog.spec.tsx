@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addMonths, format } from 'date-fns';
-import { renderWithData, type Answers } from '@facility/kit/testing';
+import { referenceAnswers, renderWithData, type Answers } from '@facility/kit/testing';
 import { ServiceDialog, type ServiceTarget } from './ServiceDialog';
 import { emptyService, serviceSchema } from './serviceSchema';
 import { recordService } from './services';
@@ -11,8 +11,10 @@ jest.mock('./services', () => ({ recordService: jest.fn() }));
 const record = recordService as jest.MockedFunction<typeof recordService>;
 
 const answers: Answers = [
-  [['mechanics', 'options'], [{ id: 'm1', name: 'Jan de Monteur' }]],
-  [['suppliers', 'options'], [{ id: 'c1', company_name: 'Liftservice BV', name: null }]],
+  ...referenceAnswers('performer', [
+    { id: 'mechanic:m1', label: 'Jan de Monteur', detail: 'monteur' },
+    { id: 'supplier:c1', label: 'Liftservice BV', detail: 'servicebedrijf' },
+  ]),
 ];
 const lift: ServiceTarget = { id: 'p1', device_name: 'Personenlift A', service_company_id: 'c1', maintenance_interval_months: 6, inspection_interval_months: null };
 
@@ -26,7 +28,7 @@ describe('ServiceDialog', () => {
     await act(async () => renderWithData(<ServiceDialog open target={{ provision: lift, kind: 'maintenance' }} onClose={onClose} />, answers));
     const dialog = await screen.findByRole('dialog', { name: 'Onderhoud uitgevoerd: Personenlift A' });
     expect(await within(dialog).findByText(`Volgend onderhoud: ${format(addMonths(new Date(), 6), 'dd-MM-yyyy')} (uitvoerdatum + 6 maanden)`)).toBeInTheDocument();
-    expect(within(dialog).getByRole('combobox', { name: /^Uitgevoerd door/ })).toHaveTextContent('Liftservice BV (servicebedrijf)');
+    expect(await within(dialog).findByRole('combobox', { name: /^Uitgevoerd door/ })).toHaveValue('Liftservice BV (servicebedrijf)');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Opmerking' }), 'Kabels vervangen');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Vastleggen' }));
     expect(await screen.findByText('Onderhoud vastgelegd')).toBeInTheDocument();

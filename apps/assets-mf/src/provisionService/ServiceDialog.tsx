@@ -4,8 +4,7 @@ import Typography from '@mui/material/Typography';
 import { addMonths, format, isValid } from 'date-fns';
 import type { ServiceKind } from '@facility/data/records';
 import { FormDialog } from '@facility/ui';
-import { DateInput, SelectInput, TextInput, useSavingForm, type SelectOption } from '@facility/ui/form';
-import { useMechanicOptions, useSupplierOptions } from '../common/options';
+import { DateInput, ReferenceInput, TextInput, useSavingForm } from '@facility/ui/form';
 import { emptyService, performerValue, serviceSchema, type ServiceInput, type ServiceValues } from './serviceSchema';
 import { recordService } from './services';
 
@@ -25,16 +24,6 @@ const TEXTS: Record<ServiceKind, { title: string; next: string; success: string;
 
 export const intervalOf = (provision: ServiceTarget, kind: ServiceKind) =>
   kind === 'maintenance' ? provision.maintenance_interval_months : provision.inspection_interval_months;
-
-/** Mechanics and suppliers (service companies) in one choice. */
-function usePerformerOptions(): SelectOption[] {
-  const mechanics = useMechanicOptions();
-  const suppliers = useSupplierOptions();
-  return [
-    ...mechanics.map((m) => ({ value: performerValue('mechanic', m.value), label: `${m.label} (monteur)` })),
-    ...suppliers.map((s) => ({ value: performerValue('supplier', s.value), label: `${s.label} (servicebedrijf)` })),
-  ];
-}
 
 /** With an interval: the next date the database will set, as the user chose the performed date. */
 function NextDateNote({ control, months, label }: { control: Control<ServiceInput, unknown, ServiceValues>; months: number; label: string }) {
@@ -67,11 +56,11 @@ export function ServiceDialog({ open, target, onClose }: { open: boolean; target
     onSaved: onClose,
   });
   const { control } = form;
-  const performers = usePerformerOptions();
   return (
     <FormDialog open={open} title={`${texts.title}: ${target?.provision.device_name ?? ''}`} submitLabel="Vastleggen" busy={busy} onClose={onClose} onSubmit={onSubmit}>
       <DateInput control={control} name="performed_on" label="Uitgevoerd op" required disableFuture />
-      <SelectInput control={control} name="performer" label="Uitgevoerd door" required options={performers} />
+      {/* Mechanics and suppliers (service companies) in one choice: 'Jan de Boer (monteur)'. */}
+      <ReferenceInput control={control} name="performer" kind="performer" label="Uitgevoerd door" required />
       <TextInput control={control} name="note" label="Opmerking" multiline minRows={2} />
       {months !== null ? <NextDateNote control={control} months={months} label={texts.next} /> : <DateInput control={control} name="next_date" label={texts.next} required />}
     </FormDialog>

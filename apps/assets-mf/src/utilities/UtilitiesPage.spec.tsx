@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
-import { listAnswer, renderWithData, type Answers } from '@facility/kit/testing';
+import { listAnswer, referenceAnswers, renderWithData, type Answers } from '@facility/kit/testing';
 import { supabase, useTableQuery } from '@facility/data/records';
 import UtilitiesPage from './UtilitiesPage';
 import { utilitiesResource, type Utility } from './utilitiesResource';
@@ -31,7 +31,7 @@ const gas: Utility = { ...base, id: 'u2', type: 'Gas', meter_number: 'G-1', is_r
 const power: Utility = { ...base, id: 'u3', type: 'Elektriciteit', meter_number: 'E-1', is_readable: true };
 
 const answers: Answers = [
-  [['spaces', 'options-with-building'], [{ id: 's1', name: 'Meterkast', building_name: 'Kantoor Utrecht' }]],
+  ...referenceAnswers('space', [{ id: 's1', label: 'Meterkast', detail: 'Kantoor Utrecht' }]),
   [
     ['utility_readings', 'of-utility', 'u1'],
     [
@@ -103,7 +103,7 @@ describe('UtilitiesPage', () => {
   it("needs a type, offers 'Geen ruimte' and is not read unless switched on", async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Nutsvoorziening Toevoegen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nutsvoorziening Toevoegen' });
-    expect(within(dialog).getByRole('combobox', { name: 'Ruimte' })).toHaveTextContent('Geen ruimte');
+    expect(await within(dialog).findByRole('combobox', { name: 'Ruimte' })).toHaveValue('Geen ruimte');
     expect(within(dialog).getByRole('switch', { name: /Uitlezen/ })).not.toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Toevoegen' }));
     expect(await within(dialog).findByText('Type is verplicht')).toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('UtilitiesPage', () => {
     await openMenu('Water W-1', 'Bewerken');
     const dialog = await screen.findByRole('dialog', { name: 'Nutsvoorziening bewerken' });
     expect(within(dialog).getByRole('combobox', { name: /Type/ })).toHaveTextContent('Water');
-    expect(within(dialog).getByRole('combobox', { name: 'Ruimte' })).toHaveTextContent('Meterkast (Kantoor Utrecht)');
+    expect(await within(dialog).findByRole('combobox', { name: 'Ruimte' })).toHaveValue('Meterkast (Kantoor Utrecht)');
     expect(within(dialog).getByRole('switch', { name: /Uitlezen/ })).toBeChecked();
   });
 

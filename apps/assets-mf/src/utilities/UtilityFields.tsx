@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import { labelOptions, UTILITY_TYPE_LABELS } from '@facility/data/records';
 import type { FieldsProps } from '@facility/kit';
-import { SelectInput, SwitchInput, TextInput } from '@facility/ui/form';
-import { useSpaceOptions } from '../common/options';
+import { ReferenceInput, SelectInput, SwitchInput, TextInput } from '@facility/ui/form';
 import type { UtilityInput, UtilityValues } from './utilitySchema';
 import type { Utility } from './utilitiesResource';
 
@@ -10,11 +9,10 @@ const TYPE_OPTIONS = labelOptions(UTILITY_TYPE_LABELS);
 
 /** 'Nutsvoorziening Toevoegen' / 'Nutsvoorziening bewerken'. */
 export function UtilityFields({ form: { control } }: FieldsProps<UtilityInput, UtilityValues, Utility>) {
-  const spaces = useSpaceOptions();
   return (
     <>
       <SelectInput control={control} name="type" label="Type" required options={TYPE_OPTIONS} />
-      <SelectInput control={control} name="space_id" label="Ruimte" options={spaces} emptyLabel="Geen ruimte" slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }} />
+      <ReferenceInput control={control} name="space_id" kind="space" label="Ruimte" emptyLabel="Geen ruimte" />
       <TextInput control={control} name="meter_number" label="Meternummer" />
       <TextInput control={control} name="capacity" label="Capaciteit" placeholder="Bijvoorbeeld 3x25A of 10 kW" />
       <Box sx={{ gridColumn: '1 / -1' }}>

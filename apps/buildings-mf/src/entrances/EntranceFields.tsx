@@ -1,17 +1,16 @@
-import { ENTRANCE_TYPE_LABELS, labelOptions, useBuildingOptions } from '@facility/data/records';
+import { ENTRANCE_TYPE_LABELS, labelOptions } from '@facility/data/records';
 import type { FieldsProps } from '@facility/kit';
-import { SelectInput, SwitchInput, TextInput } from '@facility/ui/form';
+import { ReferenceInput, SelectInput, SwitchInput, TextInput } from '@facility/ui/form';
 import type { Entrance } from './entranceRow';
 import type { EntranceInput, EntranceValues } from './entranceSchema';
 
 const TYPE_OPTIONS = labelOptions(ENTRANCE_TYPE_LABELS);
 
 export function EntranceFields({ form: { control } }: FieldsProps<EntranceInput, EntranceValues, Entrance>) {
-  const { options: buildingOptions } = useBuildingOptions();
   return (
     <>
       <TextInput control={control} name="name" label="Naam" required autoFocus />
-      <SelectInput control={control} name="building_id" label="Gebouw" required options={buildingOptions} />
+      <ReferenceInput control={control} name="building_id" kind="building" label="Gebouw" required />
       <SelectInput control={control} name="type" label="Type" required options={TYPE_OPTIONS} />
       <TextInput control={control} name="description" label="Omschrijving" multiline minRows={2} />
       <TextInput control={control} name="floor" label="Etage" type="number" slotProps={{ htmlInput: { step: 1 } }} />

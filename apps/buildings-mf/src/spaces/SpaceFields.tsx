@@ -1,21 +1,18 @@
-import { useBuildingOptions } from '@facility/data/records';
+import { useReferenceLabel } from '@facility/data/records';
 import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import type { FieldsProps } from '@facility/kit';
-import { FloorInput, SelectInput, SwitchInput, TextInput, useClearOnChange } from '@facility/ui/form';
+import { FloorInput, ReferenceInput, SelectInput, SwitchInput, TextInput, useClearOnChange } from '@facility/ui/form';
 import { useBuildingEntrances } from '../entrances/useBuildingEntrances';
 import type { SpaceInput, SpaceValues } from './spaceSchema';
 import type { Space } from './spaceRow';
-import { useKeyOptions } from './useKeyOptions';
 
 /** The fields of 'Nieuwe Ruimte' / 'Ruimte bewerken'. */
 export function SpaceFields({ form }: FieldsProps<SpaceInput, SpaceValues, Space>) {
   const { control } = form;
-  const { buildings, options: buildingOptions } = useBuildingOptions();
   const buildingId = useWatch({ control, name: 'building_id' });
-  const floors = buildings.find((b) => b.id === buildingId)?.floors;
+  const floors = useReferenceLabel('building', buildingId).data?.floors ?? undefined;
   const entrances = useBuildingEntrances(buildingId || null).data ?? [];
-  const keyOptions = useKeyOptions();
   // Another building has other entrances, and perhaps fewer floors.
   const onBuildingChange = useClearOnChange(form, ['entrance_id'], () => {
     if (form.formState.isSubmitted) void form.trigger('floor');
@@ -23,7 +20,7 @@ export function SpaceFields({ form }: FieldsProps<SpaceInput, SpaceValues, Space
 
   return (
     <>
-      <SelectInput control={control} name="building_id" label="Gebouw" required options={buildingOptions} onValueChange={onBuildingChange} />
+      <ReferenceInput control={control} name="building_id" kind="building" label="Gebouw" required onValueChange={onBuildingChange} />
       <TextInput control={control} name="name" label="Naam" required />
       <FloorInput control={control} name="floor" floors={floors} />
       {buildingId ? (
@@ -37,7 +34,7 @@ export function SpaceFields({ form }: FieldsProps<SpaceInput, SpaceValues, Space
       ) : (
         <Box />
       )}
-      <SelectInput control={control} name="key_id" label="Sleutel" emptyLabel="Geen sleutel" options={keyOptions} />
+      <ReferenceInput control={control} name="key_id" kind="key" label="Sleutel" emptyLabel="Geen sleutel" />
       <SwitchInput control={control} name="front_door_key" label="Voordeursleutel" />
       <Box sx={{ gridColumn: '1 / -1' }}>
         <TextInput control={control} name="comments" label="Opmerkingen" multiline minRows={3} />

@@ -1,23 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerTo, listAnswer, renderWithData, type Answers } from '@facility/kit/testing';
+import { answerTo, listAnswer, referenceAnswers, renderWithData, type Answers } from '@facility/kit/testing';
 import { entrancesOfBuilding } from '../entrances/useBuildingEntrances';
 import SpacesPage from './SpacesPage';
 import { spacesResource } from './spacesResource';
 import type { Space } from './spaceRow';
-import { keysWithCabinet } from './useKeyOptions';
 
 const answers: Answers = [
-  [
-    ['buildings', 'by-name'],
-    [
-      { id: 'b1', name: 'Kantoor Utrecht', street: 'Oudegracht 120', city: 'Utrecht', floors: 4, created_at: '' },
-      { id: 'b2', name: 'Zorgcentrum De Kempen', street: 'Stratumsedijk 30', city: 'Eindhoven', floors: 2, created_at: '' },
-    ],
-  ],
+  ...referenceAnswers('building', [
+    { id: 'b1', label: 'Kantoor Utrecht', street: 'Oudegracht 120', city: 'Utrecht', floors: 4 },
+    { id: 'b2', label: 'Zorgcentrum De Kempen', street: 'Stratumsedijk 30', city: 'Eindhoven', floors: 2 },
+  ]),
   answerTo(entrancesOfBuilding('b1'), [{ id: 'e1', name: 'Hoofdingang Oudegracht' }, { id: 'e2', name: 'Personeelsingang' }]),
   answerTo(entrancesOfBuilding('b2'), [{ id: 'e3', name: 'Hoofdingang Kempen' }]),
-  answerTo(keysWithCabinet, [{ id: 'k1', number: 'U-001', key_cabinet: { name: 'Sleutelkast Receptie Utrecht' } }]),
+  ...referenceAnswers('key', [{ id: 'k1', label: 'U-001', detail: 'Sleutelkast Receptie Utrecht' }]),
 ];
 
 async function choose(field: string, option: string) {

@@ -1,20 +1,19 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { saveRow } from '@facility/data/records';
+import { saveRow, updateRow } from '@facility/data/records';
 import { listAnswer, renderWithData } from '@facility/kit/testing';
-import { setStatus } from '../common/setStatus';
 import { choiceAnswers, domSpace } from '../common/testData';
 import { choose } from '../common/testing';
 import { generateDescription } from './aiDescription';
 import CleaningPage from './CleaningPage';
-import { cleaningRequestsResource, type CleaningRequest } from './cleaningRequestsResource';
+import type { CleaningRequest } from './cleaningRequestRow';
+import { cleaningRequestsResource } from './cleaningRequestsResource';
 
-jest.mock('@facility/data/records', () => ({ ...jest.requireActual('@facility/data/records'), saveRow: jest.fn() }));
+jest.mock('@facility/data/records', () => ({ ...jest.requireActual('@facility/data/records'), saveRow: jest.fn(), updateRow: jest.fn() }));
 jest.mock('./aiDescription', () => ({ ...jest.requireActual('./aiDescription'), generateDescription: jest.fn() }));
-jest.mock('../common/setStatus', () => ({ setStatus: jest.fn() }));
 const save = saveRow as jest.MockedFunction<typeof saveRow>;
 const generate = generateDescription as jest.MockedFunction<typeof generateDescription>;
-const changeStatus = setStatus as jest.MockedFunction<typeof setStatus>;
+const changeStatus = updateRow as jest.MockedFunction<typeof updateRow>;
 
 const quote: CleaningRequest = {
   id: 'q1',
@@ -48,9 +47,9 @@ describe('CleaningPage list', () => {
     expect(within(row).getByText('-')).toBeInTheDocument();
     const status = within(row).getByRole('combobox', { name: /^Status van/ });
     expect(status).toHaveDisplayValue('In behandeling');
-    changeStatus.mockResolvedValueOnce(undefined);
+    changeStatus.mockResolvedValueOnce('q1');
     await userEvent.selectOptions(status, 'Goedgekeurd');
-    expect(changeStatus).toHaveBeenCalledWith('cleaning_requests', 'q1', 'approved');
+    expect(changeStatus).toHaveBeenCalledWith('cleaning_requests', 'q1', { status: 'approved' });
     expect(await screen.findByText('De status van de prijsopgave is succesvol bijgewerkt.')).toBeInTheDocument();
   });
 });
@@ -63,12 +62,12 @@ describe("dialog 'Prijsopgave Schoonmaak'", () => {
   });
 
   it('disables the space until a building is chosen and offers cleaning suppliers by company name or else name', async () => {
-    expect(within(dialog()).getByRole('combobox', { name: /Locatie/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(await within(dialog()).findByRole('combobox', { name: /Locatie/ })).toBeDisabled();
     await choose(/Gebouw/, 'Kantoor Utrecht');
-    expect(within(dialog()).getByRole('combobox', { name: /Locatie/ })).not.toHaveAttribute('aria-disabled');
+    expect(within(dialog()).getByRole('combobox', { name: /Locatie/ })).toBeEnabled();
     await userEvent.click(within(dialog()).getByRole('combobox', { name: /Leverancier/ }));
     const names = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
-    expect(names).toEqual(['CleanCo B.V.', 'Piet Puk']);
+    expect(names).toEqual(['CleanCo B.V.', 'Puk Schoonmaak']);
   });
 
   it("'Genereer met AI' without space and supplier says they are needed and asks nothing", async () => {
@@ -109,7 +108,7 @@ describe("dialog 'Prijsopgave Schoonmaak'", () => {
     generate.mockRejectedValueOnce(new Error('502'));
     await choose(/Gebouw/, 'Kantoor Utrecht');
     await choose(/Locatie/, 'Vergaderzaal Dom');
-    await choose(/Leverancier/, 'Piet Puk');
+    await choose(/Leverancier/, 'Puk Schoonmaak');
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Genereer met AI' }));
     expect(await screen.findByText('Fout bij AI generatie')).toBeInTheDocument();
     expect(screen.getByText('Er is iets misgegaan bij het genereren van de tekst.')).toBeInTheDocument();

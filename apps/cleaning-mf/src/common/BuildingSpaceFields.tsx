@@ -1,6 +1,5 @@
 import { useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
-import { useBuildingOptions, useSpacesOfBuilding } from '@facility/data/records';
-import { SelectInput, useClearOnChange } from '@facility/ui/form';
+import { ReferenceInput, useClearOnChange } from '@facility/ui/form';
 
 /** Forms that choose a space through its building (the building itself is not stored). */
 export interface BuildingSpaceInput {
@@ -21,28 +20,19 @@ interface Props<In extends BuildingSpaceInput, Out> {
 export function BuildingSpaceFields<In extends BuildingSpaceInput, Out>({ form, spaceLabel, spacePlaceholder, onBuildingChange }: Props<In, Out>) {
   const control = form.control;
   const buildingId = useWatch({ control, name: 'building_id' as FieldPath<In> }) as string;
-  const { options: buildingOptions } = useBuildingOptions();
-  const spaces = useSpacesOfBuilding(buildingId || null).data ?? [];
   const clearSpace = useClearOnChange(form, ['space_id' as FieldPath<In>], onBuildingChange);
   return (
     <>
-      <SelectInput
-        control={control}
-        name={'building_id' as FieldPath<In>}
-        label="Gebouw"
-        required
-        options={buildingOptions}
-        onValueChange={clearSpace}
-      />
-      <SelectInput
+      <ReferenceInput control={control} name={'building_id' as FieldPath<In>} kind="building" label="Gebouw" required onValueChange={clearSpace} />
+      <ReferenceInput
         control={control}
         name={'space_id' as FieldPath<In>}
+        kind="space"
         label={spaceLabel}
         required
         disabled={!buildingId}
         emptyLabel={!buildingId && spacePlaceholder ? spacePlaceholder : undefined}
-        slotProps={!buildingId && spacePlaceholder ? { select: { displayEmpty: true }, inputLabel: { shrink: true } } : undefined}
-        options={spaces.map((s) => ({ value: s.id, label: s.name }))}
+        filter={{ building_id: buildingId }}
       />
     </>
   );

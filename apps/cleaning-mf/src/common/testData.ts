@@ -1,23 +1,22 @@
 // What the database answers in the component tests of this remote.
-import type { Answers } from '@facility/kit/testing';
+import { referenceAnswers, type Answers } from '@facility/kit/testing';
+import { CLEANING_SUPPLIERS } from '../cleaning/useCleaningSuppliers';
 
 export const choiceAnswers: Answers = [
-  [
-    ['buildings', 'by-name'],
+  ...referenceAnswers('building', [
+    { id: 'b1', label: 'Kantoor Utrecht', street: 'Oudegracht 120', city: 'Utrecht', floors: 4 },
+    { id: 'b2', label: 'Zorgcentrum De Kempen', street: 'Stratumsedijk 30', city: 'Eindhoven', floors: 2 },
+  ]),
+  ...referenceAnswers('space', [{ id: 's1', label: 'Vergaderzaal Dom', detail: 'Kantoor Utrecht' }], { filter: { building_id: 'b1' } }),
+  ...referenceAnswers('space', [{ id: 's2', label: 'Recreatiezaal', detail: 'Zorgcentrum De Kempen' }], { filter: { building_id: 'b2' } }),
+  ...referenceAnswers(
+    'supplierOfType',
     [
-      { id: 'b1', name: 'Kantoor Utrecht', street: 'Oudegracht 120', city: 'Utrecht', floors: 4, created_at: '' },
-      { id: 'b2', name: 'Zorgcentrum De Kempen', street: 'Stratumsedijk 30', city: 'Eindhoven', floors: 2, created_at: '' },
+      { id: 'p1', label: 'CleanCo B.V.', detail: 'Jan Jansen' },
+      { id: 'p2', label: 'Puk Schoonmaak', detail: 'Piet Puk' },
     ],
-  ],
-  [['spaces', 'of-building', 'b1'], [{ id: 's1', name: 'Vergaderzaal Dom', floor: 2 }]],
-  [['spaces', 'of-building', 'b2'], [{ id: 's2', name: 'Recreatiezaal', floor: 0 }]],
-  [
-    ['suppliers', 'cleaning'],
-    [
-      { id: 'p1', name: 'Jan Jansen', company_name: 'CleanCo B.V.' },
-      { id: 'p2', name: 'Piet Puk', company_name: '' },
-    ],
-  ],
+    { filter: CLEANING_SUPPLIERS },
+  ),
 ];
 
 export const domSpace = { id: 's1', name: 'Vergaderzaal Dom', building: { id: 'b1', name: 'Kantoor Utrecht' } };

@@ -1,8 +1,8 @@
 import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import { HOUSING_STATUS_LABELS, HOUSING_TYPE_LABELS, labelOptions, useBuildingOptions } from '@facility/data/records';
+import { HOUSING_STATUS_LABELS, HOUSING_TYPE_LABELS, labelOptions, useReferenceLabel, type ReferenceChoice } from '@facility/data/records';
 import type { FieldsProps } from '@facility/kit';
-import { FloorInput, SelectInput, TextInput, useClearOnChange } from '@facility/ui/form';
+import { FloorInput, ReferenceInput, SelectInput, TextInput, useClearOnChange } from '@facility/ui/form';
 import type { HousingInput, HousingValues } from './housingSchema';
 import type { Housing } from './housingResource';
 import { useHousingEntrances } from './useHousingEntrances';
@@ -10,19 +10,21 @@ import { useHousingEntrances } from './useHousingEntrances';
 /** The fields of 'Woning Toevoegen' / 'Woning Bewerken'. */
 export function HousingFields({ form }: FieldsProps<HousingInput, HousingValues, Housing>) {
   const { control } = form;
-  const { buildings, options: buildingOptions } = useBuildingOptions();
   const buildingId = useWatch({ control, name: 'building_id' });
-  const floors = buildings.find((b) => b.id === buildingId)?.floors;
+  const floors = useReferenceLabel('building', buildingId).data?.floors ?? undefined;
   const entrances = useHousingEntrances(buildingId || null).data ?? [];
   // Another building has other entrances, another street and perhaps fewer floors.
-  const onBuildingChange = useClearOnChange(form, ['entrance'], (id) => {
-    form.setValue('street', buildings.find((b) => b.id === id)?.street ?? '');
+  const clearEntrance = useClearOnChange(form, ['entrance'], () => {
     if (form.formState.isSubmitted) void form.trigger('floor');
   });
+  const onBuildingChange = (id: string, building: ReferenceChoice<'building'> | null) => {
+    form.setValue('street', building?.street ?? '');
+    clearEntrance(id);
+  };
 
   return (
     <>
-      <SelectInput control={control} name="building_id" label="Gebouw" required options={buildingOptions} onValueChange={onBuildingChange} />
+      <ReferenceInput control={control} name="building_id" kind="building" label="Gebouw" required onValueChange={onBuildingChange} />
       <TextInput control={control} name="street" label="Straat" slotProps={{ htmlInput: { readOnly: true } }} helperText="Overgenomen van het gebouw" />
       <TextInput control={control} name="house_number" label="Huisnummer" required />
       <FloorInput control={control} name="floor" floors={floors} />

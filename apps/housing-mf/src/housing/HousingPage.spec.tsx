@@ -1,18 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '@facility/runtime/router';
-import { listAnswer, renderWithData, type Answers } from '@facility/kit/testing';
+import { listAnswer, referenceAnswers, renderWithData, type Answers } from '@facility/kit/testing';
 import HousingPage from './HousingPage';
 import { housingResource, type Housing } from './housingResource';
 
 const answers: Answers = [
-  [
-    ['buildings', 'by-name'],
-    [
-      { id: 'b1', name: 'Kantoor Utrecht', street: 'Oudegracht 120', city: 'Utrecht', floors: 4, created_at: '' },
-      { id: 'b2', name: 'Zorgcentrum De Kempen', street: 'Stratumsedijk 30', city: 'Eindhoven', floors: 2, created_at: '' },
-    ],
-  ],
+  ...referenceAnswers('building', [
+    { id: 'b1', label: 'Kantoor Utrecht', street: 'Oudegracht 120', city: 'Utrecht', floors: 4 },
+    { id: 'b2', label: 'Zorgcentrum De Kempen', street: 'Stratumsedijk 30', city: 'Eindhoven', floors: 2 },
+  ]),
   // Only entrances of type entrance or both are asked for; b2 has none.
   [['entrances_and_exits', 'housing-of-building', 'b1'], [{ id: 'e1', name: 'Hoofdingang Oudegracht' }]],
   [['entrances_and_exits', 'housing-of-building', 'b2'], []],

@@ -1,12 +1,12 @@
-import { useBuildingOptions } from '@facility/data/records';
+import { useReferenceCache } from '@facility/data/records';
 import { useMemo, useRef } from 'react';
 import { housingSchema } from './housingSchema';
 
-/** The housing rules with the floor maximum of the buildings as they are now. */
+/** The housing rules with the floor maximum of the chosen building (read when it was chosen or shown). */
 export function useHousingSchema() {
-  const { buildings } = useBuildingOptions();
+  const { get } = useReferenceCache('building');
   // The form keeps the resolver it started with, so the rule reads the buildings through a ref.
-  const latest = useRef(buildings);
-  latest.current = buildings;
-  return useMemo(() => housingSchema((id) => latest.current.find((b) => b.id === id)?.floors), []);
+  const latest = useRef(get);
+  latest.current = get;
+  return useMemo(() => housingSchema((id) => latest.current(id)?.floors ?? undefined), []);
 }

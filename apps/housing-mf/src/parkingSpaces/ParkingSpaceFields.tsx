@@ -1,20 +1,20 @@
 import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import { labelOptions, PARKING_TYPE_LABELS, useBuildingOptions, useHousingOfBuilding } from '@facility/data/records';
+import { labelOptions, PARKING_TYPE_LABELS, type ReferenceChoice } from '@facility/data/records';
 import type { FieldsProps } from '@facility/kit';
-import { SelectInput, TextInput, useClearOnChange } from '@facility/ui/form';
+import { ReferenceInput, SelectInput, TextInput, useClearOnChange } from '@facility/ui/form';
 import { housingLocation } from './housingLocation';
 import type { ParkingSpaceInput, ParkingSpaceValues } from './parkingSpaceSchema';
 import type { ParkingSpace } from './parkingSpacesResource';
 
 const HOUSING_DEPENDS_ON_BUILDING: ['housing_id'] = ['housing_id'];
 
+const locationOf = (housing: ReferenceChoice<'housing'>) => housingLocation({ street: housing.street, house_number: housing.house_number ?? '', floor: housing.floor });
+
 /** The fields of 'Nieuwe parkeerplaats' / 'Parkeerplaats bewerken'. */
 export function ParkingSpaceFields({ form }: FieldsProps<ParkingSpaceInput, ParkingSpaceValues, ParkingSpace>) {
   const { control } = form;
-  const { options: buildingOptions } = useBuildingOptions();
   const buildingId = useWatch({ control, name: 'building_id' });
-  const housing = useHousingOfBuilding(buildingId || null).data ?? [];
   // Another building has other housing units.
   const onBuildingChange = useClearOnChange(form, HOUSING_DEPENDS_ON_BUILDING);
 
@@ -22,15 +22,17 @@ export function ParkingSpaceFields({ form }: FieldsProps<ParkingSpaceInput, Park
     <>
       <TextInput control={control} name="space_number" label="Nummer" required autoFocus />
       <SelectInput control={control} name="type" label="Type" required options={labelOptions(PARKING_TYPE_LABELS)} />
-      <SelectInput control={control} name="building_id" label="Gebouw" required options={buildingOptions} onValueChange={onBuildingChange} />
-      <SelectInput
+      <ReferenceInput control={control} name="building_id" kind="building" label="Gebouw" required onValueChange={onBuildingChange} />
+      <ReferenceInput
         control={control}
         name="housing_id"
+        kind="housing"
         label="Woning"
         emptyLabel="Geen woning"
         disabled={!buildingId}
         helperText={buildingId ? undefined : 'Selecteer eerst een gebouw'}
-        options={housing.map((h) => ({ value: h.id, label: housingLocation(h) }))}
+        filter={{ building_id: buildingId }}
+        format={locationOf}
       />
       <Box sx={{ gridColumn: '1 / -1' }}>
         <TextInput control={control} name="comments" label="Opmerkingen" multiline minRows={3} />

@@ -130,6 +130,8 @@ export function ReferenceField({
           <li key={key} {...props}>
             <span>
               {text}
+              {/* The space keeps text and detail apart in the option's accessible name. */}
+              {detail && ' '}
               {detail && (
                 <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
                   {detail}

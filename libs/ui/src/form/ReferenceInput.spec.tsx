@@ -160,7 +160,7 @@ test('shows the first 50 with their detail and says there are more; Geen resulta
   const list = await screen.findByRole('listbox');
   const options = await within(list).findAllByRole('option');
   expect(options).toHaveLength(51);
-  expect(options[0]).toHaveTextContent('Kantoor 0000Hoofdstraat 1, Amsterdam');
+  expect(options[0]).toHaveAccessibleName('Kantoor 0000 Hoofdstraat 1, Amsterdam');
   expect(options[50]).toHaveTextContent('Meer dan 50 resultaten: typ verder om te zoeken');
   expect(options[50]).toHaveAttribute('aria-disabled', 'true');
   await userEvent.clear(input);
