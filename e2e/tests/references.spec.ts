@@ -21,8 +21,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await sqlAsOwner(`delete from public.spaces where building_id in (select id from public.buildings where name like '%' || $1)`, [marker]);
-  await sqlAsOwner(`delete from public.buildings where name like '%' || $1`, [marker]);
+  await sqlAsOwner(`delete from public.spaces where building_id in (select id from public.buildings where name like '%' || $1 || '%')`, [marker]);
+  await sqlAsOwner(`delete from public.buildings where name like '%' || $1 || '%'`, [marker]);
 });
 
 test('a building beyond the first 1,000 by name is found by typing part of its name, chosen and saved', async ({ page }) => {

@@ -47,8 +47,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await owner.query(`delete from public.housing where building_id in (select id from public.buildings where name like '%' || $1)`, [marker]);
-  await owner.query(`delete from public.buildings where name like '%' || $1`, [marker]);
+  await owner.query(`delete from public.housing where building_id in (select id from public.buildings where name like '%' || $1 || '%')`, [marker]);
+  await owner.query(`delete from public.buildings where name like '%' || $1 || '%'`, [marker]);
   await owner.end();
   await db.auth.signOut();
 });
