@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listAnswer, renderWithData } from '@facility/kit/testing';
 import CompaniesPage from './CompaniesPage';
-import { companiesResource, type Company } from './companiesResource';
+import { companiesResource } from './companiesResource';
+import type { Company } from './companyRow';
 
 const company: Company = {
   id: 'c1',

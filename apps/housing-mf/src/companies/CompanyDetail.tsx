@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Company } from './companiesResource';
+import type { Company } from './companyRow';
 
 const or = (text: string | null | undefined) => (text && text.trim() ? text : '-');
 

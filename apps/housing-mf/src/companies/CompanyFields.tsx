@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { FieldsProps } from '@facility/kit';
 import { TextInput } from '@facility/ui/form';
 import type { CompanyInput, CompanyValues } from './companySchema';
-import type { Company } from './companiesResource';
+import type { Company } from './companyRow';
 
 export function CompanyFields({ form: { control } }: FieldsProps<CompanyInput, CompanyValues, Company>) {
   return (

@@ -1,14 +1,11 @@
-import type { Tables } from '@facility/data/records';
 import { defineResource } from '@facility/kit';
 import { CompanyDetail } from './CompanyDetail';
-import type { CompanyInput, CompanyValues } from './companySchema';
-
-export type Company = Tables<'companies'>;
+import { COMPANY_SELECT } from './companyRow';
 
 /** /companies: the VvE's, newest first; 'Bekijken', 'Bewerken', 'Verwijderen' (records.md). */
-export const companiesResource = defineResource<'companies', Company, CompanyInput, CompanyValues>({
+export const companiesResource = defineResource({
   table: 'companies',
-  select: '*',
+  select: COMPANY_SELECT,
   columns: [
     { key: 'name', label: 'VvE', text: (c) => c.name, sortBy: 'name' },
     { key: 'contact_person', label: 'Contactpersoon', text: (c) => c.contact_person },
@@ -24,6 +21,8 @@ export const companiesResource = defineResource<'companies', Company, CompanyInp
     empty: "Nog geen VvE's.",
     loadError: "Er is een fout opgetreden bij het ophalen van de VvE's",
   },
+  // The form's toasts are the kit's for this noun; the delete texts speak of 'het bedrijf'.
+  noun: { name: 'VvE', the: 'de VvE', this: 'deze VvE' },
   rowLabel: (c) => c.name,
   detail: { title: (c) => c.name, Content: CompanyDetail },
   form: { load: () => import('./companyForm').then((m) => m.companyForm) },

@@ -4,7 +4,7 @@ import { HOUSING_STATUS_LABELS, HOUSING_TYPE_LABELS, labelOptions, useReferenceL
 import type { FieldsProps } from '@facility/kit';
 import { FloorInput, ReferenceInput, SelectInput, TextInput, useClearOnChange } from '@facility/ui/form';
 import type { HousingInput, HousingValues } from './housingSchema';
-import type { Housing } from './housingResource';
+import type { Housing } from './housingRow';
 import { useHousingEntrances } from './useHousingEntrances';
 
 /** The fields of 'Woning Toevoegen' / 'Woning Bewerken'. */

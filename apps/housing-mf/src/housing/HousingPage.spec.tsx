@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from '@facility/runtime/router';
-import { listAnswer, referenceAnswers, renderWithData, type Answers } from '@facility/kit/testing';
+import { answerTo, listAnswer, referenceAnswers, renderWithData, type Answers } from '@facility/kit/testing';
 import HousingPage from './HousingPage';
-import { housingResource, type Housing } from './housingResource';
+import { housingResource } from './housingResource';
+import type { Housing } from './housingRow';
+import { housingEntrancesOfBuilding } from './useHousingEntrances';
 
 const answers: Answers = [
   ...referenceAnswers('building', [
@@ -11,8 +13,8 @@ const answers: Answers = [
     { id: 'b2', label: 'Zorgcentrum De Kempen', street: 'Stratumsedijk 30', city: 'Eindhoven', floors: 2 },
   ]),
   // Only entrances of type entrance or both are asked for; b2 has none.
-  [['entrances_and_exits', 'housing-of-building', 'b1'], [{ id: 'e1', name: 'Hoofdingang Oudegracht' }]],
-  [['entrances_and_exits', 'housing-of-building', 'b2'], []],
+  answerTo(housingEntrancesOfBuilding('b1'), [{ id: 'e1', name: 'Hoofdingang Oudegracht' }]),
+  answerTo(housingEntrancesOfBuilding('b2'), []),
 ];
 
 const unit: Housing = {

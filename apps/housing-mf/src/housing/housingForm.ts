@@ -1,11 +1,10 @@
 import { defineForm } from '@facility/kit';
 import { HousingFields } from './HousingFields';
-import type { Housing } from './housingResource';
-import { EMPTY_HOUSING, type HousingInput, type HousingValues } from './housingSchema';
+import { EMPTY_HOUSING } from './housingSchema';
 import { useHousingSchema } from './useHousingSchema';
 
 /** The form of housingResource, loaded when it first opens. */
-export const housingForm = defineForm<'housing', Housing, HousingInput, HousingValues>({
+export const housingForm = defineForm({
   schema: useHousingSchema,
   Fields: HousingFields,
   empty: EMPTY_HOUSING,

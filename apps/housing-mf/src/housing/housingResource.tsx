@@ -1,8 +1,6 @@
-import { HOUSING_STATUS_LABELS, HOUSING_TYPE_LABELS, labelFor, type Tables } from '@facility/data/records';
+import { HOUSING_STATUS_LABELS, HOUSING_TYPE_LABELS, labelFor } from '@facility/data/records';
 import { defineResource } from '@facility/kit';
-import type { HousingInput, HousingValues } from './housingSchema';
-
-export type Housing = Tables<'housing'> & { building: { id: string; name: string } | null };
+import { HOUSING_SELECT } from './housingRow';
 
 const area = (value: number | null) => (value === null ? '' : `${value.toLocaleString('nl-NL')} m²`);
 
@@ -11,9 +9,9 @@ const area = (value: number | null) => (value === null ? '' : `${value.toLocaleS
  * leaves out are exported too, so an exported file can be imported again
  * (housingImport/, the same Dutch headers).
  */
-export const housingResource = defineResource<'housing', Housing, HousingInput, HousingValues>({
+export const housingResource = defineResource({
   table: 'housing',
-  select: '*, building:buildings(id, name)',
+  select: HOUSING_SELECT,
   columns: [
     { key: 'building', label: 'Gebouw', text: (h) => h.building?.name, shown: false },
     { key: 'street', label: 'Straat', text: (h) => h.street, sortBy: 'street' },
@@ -56,6 +54,6 @@ export const housingResource = defineResource<'housing', Housing, HousingInput, 
     success: { title: 'Succes', description: 'De woning is succesvol verwijderd.' },
     failure: { title: 'Fout', text: 'Er is een fout opgetreden bij het verwijderen van de woning.' },
   },
-  // Parking spaces show a unit's address (the /housing-list counts are keyed under 'housing').
-  refreshes: ['parking_spaces'],
+  // Parking spaces show a unit's address; /housing-list counts the units.
+  refreshes: ['parking_spaces', 'housing_overview'],
 });

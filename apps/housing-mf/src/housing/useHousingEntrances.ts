@@ -1,13 +1,10 @@
-import { useTableQuery } from '@facility/data/records';
+import { useRows, type From } from '@facility/data/records';
 
-/** A building's entrances a housing unit can have (type entrance or both), by name; asks nothing without a building. */
+/** A building's entrances a housing unit can have (type entrance or both), by name. */
+export const housingEntrancesOfBuilding = (buildingId: string) => (from: From) =>
+  from('entrances_and_exits').select('id, name').eq('building_id', buildingId).in('type', ['entrance', 'both']).order('name');
+
+/** The entrances of one building a unit can have; asks nothing without a building. */
 export function useHousingEntrances(buildingId: string | null | undefined) {
-  return useTableQuery(buildingId ? ['entrances_and_exits', 'housing-of-building', buildingId] : null, (db) =>
-    db
-      .from('entrances_and_exits')
-      .select('id, name')
-      .eq('building_id', buildingId as string)
-      .in('type', ['entrance', 'both'])
-      .order('name'),
-  );
+  return useRows(buildingId ? housingEntrancesOfBuilding(buildingId) : null);
 }

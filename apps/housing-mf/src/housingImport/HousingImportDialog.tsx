@@ -11,7 +11,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { housingImportReasonMessage, refreshTable, toDutchMessage } from '@facility/data';
+import { housingImportReasonMessage, toDutchMessage } from '@facility/data';
 import { useToastedAction } from '@facility/ui';
 import { readHousingCsv, type ImportRow } from './housingCsv';
 import { importHousing, type ImportResult } from './importHousing';
@@ -75,7 +75,6 @@ export function HousingImportDialog({ open, onClose }: { open: boolean; onClose:
       setStep((current) => (current.kind === 'checked' ? { ...current, result } : current));
       throw new Error(MESSAGES.failure.text);
     }
-    await refreshTable('housing');
     return result;
   };
   const importing = useToastedAction(apply, {

@@ -1,5 +1,5 @@
 import type { HousingImportReason } from '@facility/data';
-import { supabase, unwrap } from '@facility/data/records';
+import { callRpc } from '@facility/data/records';
 import type { ImportRow } from './housingCsv';
 
 export interface ImportProblem {
@@ -19,6 +19,6 @@ export interface ImportResult {
  * all in one transaction (apply true: all rows, or none when one has a problem).
  */
 export async function importHousing(rows: ImportRow[], apply: boolean): Promise<ImportResult> {
-  const result = await supabase().rpc('import_housing', { housing_rows: rows, apply });
-  return unwrap(result) as unknown as ImportResult;
+  const result = await callRpc('import_housing', { housing_rows: rows, apply }, { refreshes: apply ? ['housing', 'housing_overview'] : [] });
+  return result as unknown as ImportResult;
 }

@@ -9,17 +9,20 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from '@facility/runtime/router';
-import { HOUSING_STATUS_LABELS, toDutchMessage, useTableQuery, type HousingStatus } from '@facility/data/records';
+import { HOUSING_STATUS_LABELS, toDutchMessage, useRows, type From, type HousingStatus } from '@facility/data/records';
 import { AddIcon, PageHeader, QueryState } from '@facility/ui';
 
 const STATUSES = Object.keys(HOUSING_STATUS_LABELS) as HousingStatus[];
 
-/** /housing-list: 'Woningen', every building's units counted per status by the database (decisions.md). */
+/** Every building's units counted per status by the database (decisions.md), by building name. */
+export const housingOverview = (from: From) => from('housing_overview').select('*').order('building_name').order('building_id');
+
+/**
+ * /housing-list: 'Woningen'. Every building in one table with the totals under it (no
+ * pages: the totals are of all of them); a saved, deleted or imported unit refreshes it.
+ */
 export default function HousingOverviewPage() {
-  // Keyed under 'housing': a saved, deleted or imported unit refreshes the counts.
-  const { data, error, isLoading, mutate } = useTableQuery(['housing', 'overview'], (db) =>
-    db.from('housing_overview').select('*').order('building_name').order('building_id'),
-  );
+  const { data, error, isLoading, mutate } = useRows(housingOverview);
   const rows = data ?? [];
   const sum = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + pick(row), 0);
   return (
@@ -36,13 +39,13 @@ export default function HousingOverviewPage() {
         <CardHeader title="Woningen per gebouw" slotProps={{ title: { component: 'h2' } }} />
         <CardContent>
           <QueryState
-            loading={isLoading && !data}
+            loading={isLoading}
             error={error}
             empty={rows.length === 0}
             errorTitle="Er is een fout opgetreden bij het ophalen van de woningen"
-            errorText={toDutchMessage(error)}
+            errorText={error ? toDutchMessage(error) : ''}
             emptyText="Nog geen woningen."
-            onRetry={() => mutate()}
+            onRetry={() => void mutate()}
           >
             <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
               <Table size="small" aria-label="Woningen per gebouw">

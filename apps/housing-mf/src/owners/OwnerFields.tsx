@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { FieldsProps } from '@facility/kit';
 import { TextInput } from '@facility/ui/form';
 import type { OwnerInput, OwnerValues } from './ownerSchema';
-import type { Owner } from './ownersResource';
+import type { Owner } from './ownerRow';
 
 export function OwnerFields({ form: { control } }: FieldsProps<OwnerInput, OwnerValues, Owner>) {
   return (

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listAnswer, renderWithData } from '@facility/kit/testing';
 import OwnersPage from './OwnersPage';
-import { ownersResource, type Owner } from './ownersResource';
+import { ownersResource } from './ownersResource';
+import type { Owner } from './ownerRow';
 
 const owner: Owner = {
   id: 'o1',

@@ -1,10 +1,9 @@
 import { defineForm } from '@facility/kit';
 import { OwnerFields } from './OwnerFields';
-import { EMPTY_OWNER, ownerSchema, type OwnerInput, type OwnerValues } from './ownerSchema';
-import type { Owner } from './ownersResource';
+import { EMPTY_OWNER, ownerSchema } from './ownerSchema';
 
 /** The form of ownersResource, loaded when it first opens. */
-export const ownerForm = defineForm<'owners', Owner, OwnerInput, OwnerValues>({
+export const ownerForm = defineForm({
   schema: ownerSchema,
   Fields: OwnerFields,
   empty: EMPTY_OWNER,

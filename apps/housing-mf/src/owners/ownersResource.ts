@@ -1,13 +1,10 @@
-import type { Tables } from '@facility/data/records';
 import { defineResource } from '@facility/kit';
-import type { OwnerInput, OwnerValues } from './ownerSchema';
-
-export type Owner = Tables<'owners'>;
+import { OWNER_SELECT } from './ownerRow';
 
 /** /owners: 'Eigenaren Beheer', by company name; with edit and delete (decisions.md). */
-export const ownersResource = defineResource<'owners', Owner, OwnerInput, OwnerValues>({
+export const ownersResource = defineResource({
   table: 'owners',
-  select: '*',
+  select: OWNER_SELECT,
   columns: [
     { key: 'company_name', label: 'Bedrijfsnaam', text: (o) => o.company_name, sortBy: 'company_name' },
     { key: 'contact_person', label: 'Contactpersoon', text: (o) => o.contact_person, sortBy: 'contact_person' },
@@ -25,16 +22,8 @@ export const ownersResource = defineResource<'owners', Owner, OwnerInput, OwnerV
     empty: 'Geen eigenaren gevonden',
     loadError: 'Er is een fout opgetreden bij het ophalen van de eigenaren',
   },
+  noun: { name: 'Eigenaar', the: 'de eigenaar', this: 'deze eigenaar' },
   rowLabel: (o) => o.company_name,
   form: { load: () => import('./ownerForm').then((m) => m.ownerForm) },
-  delete: {
-    confirm: {
-      title: 'Eigenaar verwijderen',
-      text: 'Weet je zeker dat je deze eigenaar wilt verwijderen? Deze actie kan niet ongedaan worden gemaakt.',
-      cancelLabel: 'Annuleren',
-      confirmLabel: 'Verwijderen',
-    },
-    success: { title: 'Eigenaar verwijderd', description: 'De eigenaar is succesvol verwijderd.' },
-    failure: { title: 'Fout', text: 'Er is een fout opgetreden bij het verwijderen van de eigenaar.' },
-  },
+  delete: true,
 });

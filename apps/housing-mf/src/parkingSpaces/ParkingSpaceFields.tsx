@@ -5,7 +5,7 @@ import type { FieldsProps } from '@facility/kit';
 import { ReferenceInput, SelectInput, TextInput, useClearOnChange } from '@facility/ui/form';
 import { housingLocation } from './housingLocation';
 import type { ParkingSpaceInput, ParkingSpaceValues } from './parkingSpaceSchema';
-import type { ParkingSpace } from './parkingSpacesResource';
+import type { ParkingSpace } from './parkingSpaceRow';
 
 const HOUSING_DEPENDS_ON_BUILDING: ['housing_id'] = ['housing_id'];
 

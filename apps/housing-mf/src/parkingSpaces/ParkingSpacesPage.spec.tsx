@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listAnswer, referenceAnswers, renderWithData, type Answers } from '@facility/kit/testing';
 import ParkingSpacesPage from './ParkingSpacesPage';
-import { parkingSpacesResource, type ParkingSpace } from './parkingSpacesResource';
+import { parkingSpacesResource } from './parkingSpacesResource';
+import type { ParkingSpace } from './parkingSpaceRow';
 
 const answers: Answers = [
   ...referenceAnswers('building', [

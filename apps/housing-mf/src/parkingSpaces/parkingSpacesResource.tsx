@@ -1,18 +1,13 @@
-import { labelFor, PARKING_TYPE_LABELS, type Tables } from '@facility/data/records';
+import { labelFor, PARKING_TYPE_LABELS } from '@facility/data/records';
 import { defineResource } from '@facility/kit';
-import { housingLocation, type HousingAddress } from './housingLocation';
+import { housingLocation } from './housingLocation';
+import { PARKING_SPACE_SELECT } from './parkingSpaceRow';
 import { ParkingTypeBadge } from './ParkingTypeBadge';
-import type { ParkingSpaceInput, ParkingSpaceValues } from './parkingSpaceSchema';
-
-export type ParkingSpace = Tables<'parking_spaces'> & {
-  building: { id: string; name: string } | null;
-  housing: (HousingAddress & { id: string }) | null;
-};
 
 /** /parking-spaces: 'Parkeerplaatsen', newest first (records.md). */
-export const parkingSpacesResource = defineResource<'parking_spaces', ParkingSpace, ParkingSpaceInput, ParkingSpaceValues>({
+export const parkingSpacesResource = defineResource({
   table: 'parking_spaces',
-  select: '*, building:buildings(id, name), housing:housing(id, street, house_number, floor)',
+  select: PARKING_SPACE_SELECT,
   columns: [
     { key: 'space_number', label: 'Nummer', text: (p) => p.space_number, sortBy: 'space_number' },
     { key: 'type', label: 'Type', text: (p) => labelFor(PARKING_TYPE_LABELS, p.type), cell: (p) => <ParkingTypeBadge type={p.type} />, sortBy: 'type' },
@@ -28,6 +23,8 @@ export const parkingSpacesResource = defineResource<'parking_spaces', ParkingSpa
     empty: 'Nog geen parkeerplaatsen.',
     loadError: 'Er is een fout opgetreden bij het ophalen van de parkeerplaatsen',
   },
+  // The form's 'toegevoegd'/'bijgewerkt' toasts are the kit's for this noun.
+  noun: { name: 'Parkeerplaats', the: 'de parkeerplaats', this: 'deze parkeerplaats' },
   rowLabel: (p) => p.space_number,
   form: { load: () => import('./parkingSpaceForm').then((m) => m.parkingSpaceForm) },
   delete: {
