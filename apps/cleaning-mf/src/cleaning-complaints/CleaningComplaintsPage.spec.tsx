@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { NoSuchRow, saveRow, updateRow } from '@facility/data/records';
+import { saveRow, updateRow } from '@facility/data/records';
 import { listAnswer, renderWithData } from '@facility/kit/testing';
 import { choiceAnswers, domSpace } from '../common/testData';
 import { choose } from '../common/testing';
@@ -79,7 +79,7 @@ describe("dialog 'Schoonmaakklacht Toevoegen'", () => {
     await userEvent.type(within(dialog()).getByPlaceholderText('Beschrijf de klacht...'), 'Stof');
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Toevoegen' }));
     expect(await screen.findByText('Klacht toegevoegd')).toBeInTheDocument();
-    expect(save).toHaveBeenCalledWith('cleaning_complaints', { space_id: 's2', description: 'Stof' }, undefined);
+    expect(save).toHaveBeenCalledWith('cleaning_complaints', { space_id: 's2', description: 'Stof' }, undefined, { refreshes: [] });
   }, 20000); // many clicks: slow on a busy machine
 
   it('keeps the dialog and its input when saving fails', async () => {

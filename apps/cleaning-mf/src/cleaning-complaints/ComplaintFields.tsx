@@ -3,7 +3,7 @@ import type { FieldsProps } from '@facility/kit';
 import { TextInput } from '@facility/ui/form';
 import { BuildingSpaceFields } from '../common/BuildingSpaceFields';
 import type { ComplaintInput, ComplaintValues } from './complaintSchema';
-import type { CleaningComplaint } from './complaintsResource';
+import type { CleaningComplaint } from './complaintRow';
 
 /** The fields of 'Schoonmaakklacht Toevoegen'. */
 export function ComplaintFields({ form }: FieldsProps<ComplaintInput, ComplaintValues, CleaningComplaint>) {

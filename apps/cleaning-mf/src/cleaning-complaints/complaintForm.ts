@@ -1,10 +1,9 @@
 import { defineForm } from '@facility/kit';
 import { ComplaintFields } from './ComplaintFields';
-import { complaintRow, complaintSchema, EMPTY_COMPLAINT, type ComplaintInput, type ComplaintValues } from './complaintSchema';
-import type { CleaningComplaint } from './complaintsResource';
+import { complaintRow, complaintSchema, EMPTY_COMPLAINT } from './complaintSchema';
 
 /** The form of complaintsResource, loaded when it first opens. */
-export const complaintForm = defineForm<'cleaning_complaints', CleaningComplaint, ComplaintInput, ComplaintValues>({
+export const complaintForm = defineForm({
   schema: complaintSchema,
   Fields: ComplaintFields,
   empty: EMPTY_COMPLAINT,
@@ -13,8 +12,5 @@ export const complaintForm = defineForm<'cleaning_complaints', CleaningComplaint
     addTitle: 'Schoonmaakklacht Toevoegen',
     editTitle: 'Schoonmaakklacht',
     addSubmit: 'Toevoegen',
-    added: { title: 'Klacht toegevoegd', description: 'De klacht is succesvol toegevoegd.' },
-    updated: { title: 'Klacht bijgewerkt', description: 'De klacht is succesvol bijgewerkt.' },
-    failure: { title: 'Fout', text: 'Er is een fout opgetreden bij het opslaan van de klacht.' },
   },
 });

@@ -1,11 +1,8 @@
-import type { Tables } from '@facility/data/records';
 import { COMPLAINT_STATUS_LABELS, labelFor } from '@facility/data/records';
 import { defineResource } from '@facility/kit';
-import { dateTimeText, locationText, SPACE_WITH_BUILDING, type SpaceWithBuilding } from '../common/format';
+import { dateTimeText, locationText } from '../common/format';
 import { StatusSelect } from '../common/StatusSelect';
-import type { ComplaintInput, ComplaintValues } from './complaintSchema';
-
-export type CleaningComplaint = Tables<'cleaning_complaints'> & { space: SpaceWithBuilding | null };
+import { COMPLAINT_SELECT, type CleaningComplaint } from './complaintRow';
 
 const STATUS_MESSAGES = {
   success: { title: 'Status bijgewerkt', description: 'De status van de klacht is succesvol bijgewerkt.' },
@@ -15,9 +12,9 @@ const STATUS_MESSAGES = {
 const rowLabel = (c: CleaningComplaint) => [locationText(c.space), dateTimeText(c.reported_at)].filter(Boolean).join(', ');
 
 /** /cleaning-complaints: newest first; setting 'Opgelost' makes the database store resolved_at. */
-export const complaintsResource = defineResource<'cleaning_complaints', CleaningComplaint, ComplaintInput, ComplaintValues>({
+export const complaintsResource = defineResource({
   table: 'cleaning_complaints',
-  select: `*, ${SPACE_WITH_BUILDING}`,
+  select: COMPLAINT_SELECT,
   columns: [
     { key: 'location', label: 'Locatie', text: (c) => locationText(c.space) },
     { key: 'description', label: 'Omschrijving', text: (c) => c.description },
@@ -41,6 +38,8 @@ export const complaintsResource = defineResource<'cleaning_complaints', Cleaning
     empty: 'Nog geen schoonmaakklachten.',
     loadError: 'Er is een fout opgetreden bij het ophalen van de schoonmaakklachten',
   },
+  // The form's toasts are the kit's for this noun.
+  noun: { name: 'Klacht', the: 'de klacht', this: 'deze klacht' },
   rowLabel,
   form: { editable: false, load: () => import('./complaintForm').then((m) => m.complaintForm) },
 });

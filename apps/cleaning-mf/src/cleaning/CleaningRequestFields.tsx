@@ -6,7 +6,7 @@ import type { FieldsProps } from '@facility/kit';
 import { ReferenceInput, TextInput } from '@facility/ui/form';
 import { BuildingSpaceFields } from '../common/BuildingSpaceFields';
 import type { CleaningRequestInput, CleaningRequestValues } from './cleaningRequestSchema';
-import type { CleaningRequest } from './cleaningRequestsResource';
+import type { CleaningRequest } from './cleaningRequestRow';
 import { useGenerateDescription } from './useGenerateDescription';
 import { CLEANING_SUPPLIERS, supplierText } from './useCleaningSuppliers';
 

@@ -1,4 +1,8 @@
-import { MAX_NOTES_CHARS, userPrompt } from './aiDescription';
+import { invokeFunction } from '@facility/data/records';
+import { generateDescription, MAX_NOTES_CHARS, SYSTEM_PROMPT, userPrompt } from './aiDescription';
+
+jest.mock('@facility/data/records', () => ({ ...jest.requireActual('@facility/data/records'), invokeFunction: jest.fn() }));
+const invoke = jest.mocked(invokeFunction);
 
 describe('the prompt for generate-with-ai', () => {
   it("gives the facts as 'Label: waarde' lines, which the template provider reads", () => {
@@ -12,5 +16,22 @@ describe('the prompt for generate-with-ai', () => {
     expect(prompt).toContain(`Toelichting: ${'x'.repeat(MAX_NOTES_CHARS)}`);
     expect(prompt.length).toBeLessThan(4000);
     expect(prompt).not.toContain('Gebouw:');
+  });
+});
+
+describe('generateDescription', () => {
+  const facts = { space: 'Vergaderzaal Dom', building: 'Kantoor Utrecht', supplier: 'CleanCo B.V.', notes: '' };
+
+  it("asks the server function 'generate-with-ai' and answers its text, trimmed", async () => {
+    invoke.mockResolvedValueOnce({ text: ' Graag een prijsopgave. \n' });
+    expect(await generateDescription(facts)).toBe('Graag een prijsopgave.');
+    expect(invoke).toHaveBeenLastCalledWith('generate-with-ai', { systemPrompt: SYSTEM_PROMPT, userPrompt: userPrompt(facts) });
+  });
+
+  it('fails on an answer without text, with the reason the function gave', async () => {
+    invoke.mockResolvedValueOnce({ error: 'De AI-dienst is niet bereikbaar.' });
+    await expect(generateDescription(facts)).rejects.toThrow('De AI-dienst is niet bereikbaar.');
+    invoke.mockResolvedValueOnce(null);
+    await expect(generateDescription(facts)).rejects.toThrow();
   });
 });

@@ -1,4 +1,4 @@
-import { supabase } from '@facility/data/records';
+import { invokeFunction } from '@facility/data/records';
 
 export const SYSTEM_PROMPT =
   'Je bent een assistent van een facilitaire afdeling. Schrijf een beknopt, professioneel Nederlands schoonmaakverzoek voor een prijsopgave. Geef alleen de tekst van het verzoek.';
@@ -29,10 +29,7 @@ export function userPrompt({ space, building, supplier, notes }: DescriptionFact
 
 /** Calls the server function 'generate-with-ai' ({systemPrompt, userPrompt} -> {text} or {error}). */
 export async function generateDescription(facts: DescriptionFacts): Promise<string> {
-  const { data, error } = await supabase().functions.invoke<{ text?: string; error?: string }>('generate-with-ai', {
-    body: { systemPrompt: SYSTEM_PROMPT, userPrompt: userPrompt(facts) },
-  });
-  if (error) throw error;
+  const data = await invokeFunction('generate-with-ai', { systemPrompt: SYSTEM_PROMPT, userPrompt: userPrompt(facts) });
   if (!data?.text?.trim()) throw new Error(data?.error ?? 'generate-with-ai gaf geen tekst');
   return data.text.trim();
 }

@@ -1,15 +1,9 @@
-import type { Tables } from '@facility/data/records';
 import { CLEANING_REQUEST_STATUS_LABELS, labelFor } from '@facility/data/records';
 import { defineResource } from '@facility/kit';
-import { dateTimeText, locationText, SPACE_WITH_BUILDING, type SpaceWithBuilding } from '../common/format';
+import { dateTimeText, locationText } from '../common/format';
 import { StatusSelect } from '../common/StatusSelect';
-import type { CleaningRequestInput, CleaningRequestValues } from './cleaningRequestSchema';
+import { CLEANING_REQUEST_SELECT, type CleaningRequest } from './cleaningRequestRow';
 import { supplierText } from './useCleaningSuppliers';
-
-export type CleaningRequest = Tables<'cleaning_requests'> & {
-  space: SpaceWithBuilding | null;
-  supplier: { id: string; name: string | null; company_name: string } | null;
-};
 
 const STATUS_MESSAGES = {
   success: { title: 'Status bijgewerkt', description: 'De status van de prijsopgave is succesvol bijgewerkt.' },
@@ -19,9 +13,9 @@ const STATUS_MESSAGES = {
 const rowLabel = (r: CleaningRequest) => [locationText(r.space), supplierText(r.supplier)].filter(Boolean).join(', ');
 
 /** /cleaning: the cleaning quotes, newest first; staff change the status in the list. */
-export const cleaningRequestsResource = defineResource<'cleaning_requests', CleaningRequest, CleaningRequestInput, CleaningRequestValues>({
+export const cleaningRequestsResource = defineResource({
   table: 'cleaning_requests',
-  select: `*, ${SPACE_WITH_BUILDING}, supplier:suppliers(id, name, company_name)`,
+  select: CLEANING_REQUEST_SELECT,
   columns: [
     { key: 'location', label: 'Locatie', text: (r) => locationText(r.space) },
     { key: 'supplier', label: 'Leverancier', text: (r) => supplierText(r.supplier) },
@@ -47,6 +41,8 @@ export const cleaningRequestsResource = defineResource<'cleaning_requests', Clea
     empty: 'Nog geen prijsopgaves.',
     loadError: 'Er is een fout opgetreden bij het ophalen van de prijsopgaves',
   },
+  // The form's toasts are the kit's for this noun.
+  noun: { name: 'Prijsopgave', the: 'de prijsopgave', this: 'deze prijsopgave' },
   rowLabel,
   form: { editable: false, load: () => import('./cleaningRequestForm').then((m) => m.cleaningRequestForm) },
 });

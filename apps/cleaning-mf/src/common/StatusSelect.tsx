@@ -1,11 +1,10 @@
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { labelFor } from '@facility/data/records';
+import { labelFor, updateRow } from '@facility/data/records';
 import { useToastedAction } from '@facility/ui';
-import { setStatus, type StatusTable } from './setStatus';
 
 interface Props {
-  table: StatusTable;
+  table: 'cleaning_requests' | 'cleaning_complaints';
   id: string;
   value: string;
   labels: Readonly<Record<string, string>>;
@@ -16,11 +15,12 @@ interface Props {
 
 /**
  * The status of a row, changed in place from the list; an unknown status is shown as it is.
+ * The database sets the moments that go with it (completed_at, resolved_at).
  * The browser's own select: a phone shows its own picker, and the list does not load MUI's
  * Select with its menu and popover for every row.
  */
 export function StatusSelect({ table, id, value, labels, label, messages }: Props) {
-  const { run, busy } = useToastedAction((status: string) => setStatus(table, id, status), messages);
+  const { run, busy } = useToastedAction((status: string) => updateRow(table, id, { status }), messages);
   const known = Object.prototype.hasOwnProperty.call(labels, value);
   return (
     <NativeSelect
