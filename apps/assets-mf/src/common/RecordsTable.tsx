@@ -15,7 +15,7 @@ export interface RecordsColumn<Row> {
 }
 
 interface Props<Row> {
-  /** The loaded records (a useTableQuery result). */
+  /** The loaded records (a useRows result). */
   query: { data?: Row[]; error?: unknown; isLoading: boolean; mutate: () => unknown };
   /** The table's accessible name. */
   label: string;

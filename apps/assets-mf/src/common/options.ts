@@ -1,6 +1,6 @@
 // How this remote names spaces and suppliers, and the facility types to choose from (a
 // short list). Referenced rows are chosen with ReferenceInput, which searches the database.
-import { useTableQuery } from '@facility/data/records';
+import { useRows, type From } from '@facility/data/records';
 import type { SelectOption } from '@facility/ui/form';
 
 /** 'Ruimte (Gebouw)'. */
@@ -13,7 +13,10 @@ export function supplierName(supplier: { company_name: string; name: string | nu
   return supplier ? supplier.company_name || supplier.name || '' : '';
 }
 
+/** The facility types, by name. */
+export const facilityTypes = (from: From) => from('facility_types').select('id, name').order('name');
+
 export function useFacilityTypeOptions(): SelectOption[] {
-  const { data } = useTableQuery(['facility_types', 'options'], (db) => db.from('facility_types').select('id, name').order('name'));
+  const { data } = useRows(facilityTypes);
   return (data ?? []).map((t) => ({ value: t.id, label: t.name }));
 }

@@ -1,6 +1,6 @@
 import { useNavigate } from '@facility/runtime/router';
 import Box from '@mui/material/Box';
-import { saveRow } from '@facility/data/records';
+import { insertRow } from '@facility/data/records';
 import { FormCard } from '@facility/ui';
 import { TextInput, useSavingForm } from '@facility/ui/form';
 import { EMPTY_FACILITY_TYPE, facilityTypeSchema, type FacilityTypeValues } from './facilityTypeSchema';
@@ -18,7 +18,7 @@ export default function NewFacilityTypePage() {
   const { form, onSubmit, busy } = useSavingForm({
     schema: facilityTypeSchema,
     initial: EMPTY_FACILITY_TYPE,
-    save: (values: FacilityTypeValues) => saveRow('facility_types', values),
+    save: (values: FacilityTypeValues) => insertRow('facility_types', values),
     messages: MESSAGES,
     onSaved: () => navigate(LIST),
   });

@@ -1,8 +1,7 @@
-import type { Tables } from '@facility/data/records';
 import { defineResource } from '@facility/kit';
 
 /** /facility-types: 'Soorten voorzieningen' by name; adding is a page of its own (/facility-types/new). */
-export const facilityTypesResource = defineResource<'facility_types', Tables<'facility_types'>>({
+export const facilityTypesResource = defineResource({
   table: 'facility_types',
   select: '*',
   columns: [

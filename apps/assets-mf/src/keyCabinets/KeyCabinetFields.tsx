@@ -1,7 +1,7 @@
 import type { FieldsProps } from '@facility/kit';
 import { ReferenceInput, TextInput } from '@facility/ui/form';
 import type { KeyCabinetInput, KeyCabinetValues } from './keyCabinetSchema';
-import type { KeyCabinet } from './keyCabinetsResource';
+import type { KeyCabinet } from './keyCabinetRow';
 
 /** 'Nieuwe Sleutelkast' / 'Sleutelkast bewerken'. */
 export function KeyCabinetFields({ form: { control } }: FieldsProps<KeyCabinetInput, KeyCabinetValues, KeyCabinet>) {

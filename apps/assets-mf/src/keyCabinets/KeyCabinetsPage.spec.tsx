@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listAnswer, referenceAnswers, renderWithData, type Answers } from '@facility/kit/testing';
 import KeyCabinetsPage from './KeyCabinetsPage';
-import { keyCabinetsResource, type KeyCabinet } from './keyCabinetsResource';
+import type { KeyCabinet } from './keyCabinetRow';
+import { keyCabinetsResource } from './keyCabinetsResource';
 
 const receptie: KeyCabinet = {
   id: 'c1',

@@ -1,13 +1,11 @@
 import { defineForm } from '@facility/kit';
-import { formToasts } from '../common/entityTexts';
 import { KeyCabinetFields } from './KeyCabinetFields';
-import { EMPTY_KEY_CABINET, keyCabinetSchema, type KeyCabinetInput, type KeyCabinetValues } from './keyCabinetSchema';
-import { KEY_CABINET_NOUN, type KeyCabinet } from './keyCabinetsResource';
+import { EMPTY_KEY_CABINET, keyCabinetSchema } from './keyCabinetSchema';
 
-/** The form of keyCabinetsResource, loaded when it first opens. */
-export const keyCabinetForm = defineForm<'key_cabinets', KeyCabinet, KeyCabinetInput, KeyCabinetValues>({
+/** The form of keyCabinetsResource, loaded when it first opens; its toasts are the kit's for the noun. */
+export const keyCabinetForm = defineForm({
   schema: keyCabinetSchema,
   Fields: KeyCabinetFields,
   empty: EMPTY_KEY_CABINET,
-  texts: { addTitle: 'Nieuwe Sleutelkast', editTitle: 'Sleutelkast bewerken', editSubmit: 'Opslaan', ...formToasts(KEY_CABINET_NOUN) },
+  texts: { addTitle: 'Nieuwe Sleutelkast', editTitle: 'Sleutelkast bewerken', editSubmit: 'Opslaan' },
 });

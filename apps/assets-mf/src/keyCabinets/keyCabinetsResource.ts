@@ -1,23 +1,18 @@
-import type { Tables } from '@facility/data/records';
 import { defineResource } from '@facility/kit';
-import { deleteTexts, type Noun } from '../common/entityTexts';
 import { spaceLabel } from '../common/options';
-import type { KeyCabinetInput, KeyCabinetValues } from './keyCabinetSchema';
-
-export type KeyCabinet = Tables<'key_cabinets'> & { space: Pick<Tables<'spaces'>, 'id' | 'name' | 'building_name'> | null };
-
-export const KEY_CABINET_NOUN: Noun = { name: 'Sleutelkast', the: 'de sleutelkast', this: 'deze sleutelkast' };
+import { KEY_CABINET_SELECT } from './keyCabinetRow';
 
 /** /key-cabinets: 'Sleutelkasten', by name. */
-export const keyCabinetsResource = defineResource<'key_cabinets', KeyCabinet, KeyCabinetInput, KeyCabinetValues>({
+export const keyCabinetsResource = defineResource({
   table: 'key_cabinets',
-  select: '*, space:spaces(id, name, building_name)',
+  select: KEY_CABINET_SELECT,
   columns: [
     { key: 'name', label: 'Kastnaam', text: (c) => c.name, sortBy: 'name' },
     { key: 'space', label: 'Ruimte', text: (c) => spaceLabel(c.space) },
   ],
   defaultSort: { key: 'name', direction: 'asc' },
   search: ['name'],
+  noun: { name: 'Sleutelkast', the: 'de sleutelkast', this: 'deze sleutelkast' },
   texts: {
     title: 'Sleutelkasten',
     add: 'Nieuwe Sleutelkast',
@@ -26,7 +21,7 @@ export const keyCabinetsResource = defineResource<'key_cabinets', KeyCabinet, Ke
   },
   rowLabel: (c) => c.name,
   form: { load: () => import('./keyCabinetForm').then((m) => m.keyCabinetForm) },
-  delete: deleteTexts(KEY_CABINET_NOUN),
+  delete: true,
   // The keys list shows the cabinet's name.
   refreshes: ['keys'],
 });

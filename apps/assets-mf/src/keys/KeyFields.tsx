@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { FieldsProps } from '@facility/kit';
 import { ReferenceInput, TextInput } from '@facility/ui/form';
 import type { KeyInput, KeyValues } from './keySchema';
-import type { Key } from './keysResource';
+import type { Key } from './keyRow';
 
 /** 'Sleutel Toevoegen' / 'Sleutel bewerken'. */
 export function KeyFields({ form: { control } }: FieldsProps<KeyInput, KeyValues, Key>) {

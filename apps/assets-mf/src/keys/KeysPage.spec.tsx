@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listAnswer, referenceAnswers, renderWithData, type Answers } from '@facility/kit/testing';
+import { filterCountAnswer, listAnswer, referenceAnswers, renderWithData, type Answers } from '@facility/kit/testing';
 import { format } from 'date-fns';
 import KeysPage from './KeysPage';
-import { keysResource, type Key } from './keysResource';
+import type { Key } from './keyRow';
+import { keysResource } from './keysResource';
 
 const base: Omit<Key, 'id' | 'number'> = {
   key_cabinet_id: 'c1',
@@ -30,7 +31,7 @@ const answers: Answers = [
     { id: 's2', label: 'Kelder', detail: 'Kantoor Utrecht' },
   ]),
   ...referenceAnswers('keyCabinet', [{ id: 'c1', label: 'Sleutelkast Receptie' }]),
-  [['keys', 'count', 'filter:te-laat'], 1],
+  filterCountAnswer(keysResource, 'te-laat', 1),
   listAnswer(keysResource, [present, late]),
 ];
 

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { ListPage } from '@facility/kit';
 import { openedLazily, useToastedAction } from '@facility/ui';
-import { keysResource, type Key } from './keysResource';
+import type { Key } from './keyRow';
+import { keysResource } from './keysResource';
 import { takeIn } from './loans';
 
 const TAKE_IN = {
@@ -19,7 +20,7 @@ export default function KeysPage() {
   const [history, setHistory] = useState<Key | null>(null);
   const { run: runTakeIn } = useToastedAction(takeIn, TAKE_IN);
   const resource = useMemo(
-    () => ({
+    (): typeof keysResource => ({
       ...keysResource,
       actions: [
         { label: 'Uitgeven', onClick: (key: Key) => setLending(key) },

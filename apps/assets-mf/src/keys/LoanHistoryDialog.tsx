@@ -3,10 +3,10 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { KEY_LOAN_KIND_LABELS, labelFor, useTableQuery } from '@facility/data/records';
+import { KEY_LOAN_KIND_LABELS, labelFor, useRows } from '@facility/data/records';
 import { dateTime, shortDate } from '../common/dates';
 import { RecordsTable } from '../common/RecordsTable';
-import { loanHistoryQuery } from './loans';
+import { loanHistory } from './loans';
 
 /** A key's loan history, newest first; it cannot be changed, so it is only shown. */
 export function LoanHistoryDialog({ open, keyRow, onClose }: { open: boolean; keyRow: { id: string; number: string } | null; onClose: () => void }) {
@@ -23,7 +23,7 @@ export function LoanHistoryDialog({ open, keyRow, onClose }: { open: boolean; ke
 }
 
 function History({ keyId, label }: { keyId: string; label: string }) {
-  const query = useTableQuery(['key_loans', 'of-key', keyId], () => loanHistoryQuery(keyId));
+  const query = useRows(loanHistory(keyId));
   return (
     <RecordsTable
       query={query}

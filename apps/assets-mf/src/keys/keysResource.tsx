@@ -1,24 +1,15 @@
-import type { Tables } from '@facility/data/records';
 import { defineResource } from '@facility/kit';
 import { todayIso } from '../common/dates';
-import { deleteTexts, type Noun } from '../common/entityTexts';
-import type { KeyInput, KeyValues } from './keySchema';
+import { KEY_SELECT, type Key } from './keyRow';
 import { LoanStatus, loanStatusText } from './LoanStatus';
 import { SpaceBadges } from './SpaceBadges';
-
-export type Key = Tables<'keys'> & {
-  key_cabinet: Pick<Tables<'key_cabinets'>, 'id' | 'name'> | null;
-  keys_spaces: { space_id: string; space: Pick<Tables<'spaces'>, 'id' | 'name'> | null }[];
-};
-
-export const KEY_NOUN: Noun = { name: 'Sleutel', the: 'de sleutel', this: 'deze sleutel' };
 
 const spaceNames = (k: Key) => k.keys_spaces.map((l) => l.space?.name ?? '').filter(Boolean);
 
 /** /keys: 'Sleutels', newest first, with the spaces each opens and whether it is handed out. */
-export const keysResource = defineResource<'keys', Key, KeyInput, KeyValues>({
+export const keysResource = defineResource({
   table: 'keys',
-  select: '*, key_cabinet:key_cabinets(id, name), keys_spaces(space_id, space:spaces(id, name))',
+  select: KEY_SELECT,
   columns: [
     { key: 'number', label: 'Nummer', text: (k) => k.number, sortBy: 'number' },
     { key: 'key_cabinet', label: 'Sleutelkast', text: (k) => k.key_cabinet?.name },
@@ -32,6 +23,7 @@ export const keysResource = defineResource<'keys', Key, KeyInput, KeyValues>({
   defaultSort: { key: 'created_at', direction: 'desc' },
   search: ['number', 'brand', 'characteristics', 'description', 'loaned_to'],
   filters: [{ key: 'te-laat', label: 'Te laat', apply: (query) => query.lt('loaned_until', todayIso()) }],
+  noun: { name: 'Sleutel', the: 'de sleutel', this: 'deze sleutel' },
   texts: {
     title: 'Sleutels',
     add: 'Sleutel Toevoegen',
@@ -40,7 +32,7 @@ export const keysResource = defineResource<'keys', Key, KeyInput, KeyValues>({
   },
   rowLabel: (k) => k.number,
   form: { load: () => import('./keyForm').then((m) => m.keyForm) },
-  delete: deleteTexts(KEY_NOUN),
+  delete: true,
   // The space form offers keys.
   refreshes: ['spaces'],
 });

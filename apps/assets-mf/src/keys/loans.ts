@@ -1,10 +1,8 @@
-import { refreshTable, supabase, unwrap, type TablesInsert } from '@facility/data/records';
+import { insertRow, type From, type TablesInsert } from '@facility/data/records';
 import type { LoanValues } from './loanSchema';
 
-async function record(row: TablesInsert<'key_loans'>) {
-  unwrap(await supabase().from('key_loans').insert(row).select('id'));
-  await Promise.all([refreshTable('keys'), refreshTable('key_loans')]);
-}
+// A loan changes its key's loan columns (loaned_to, loaned_until): the keys list shows them.
+const record = (row: TablesInsert<'key_loans'>) => insertRow('key_loans', row, { refreshes: ['keys'] });
 
 /** 'Uitgeven': the database refuses a key that is out already. */
 export function handOut(keyId: string, loan: LoanValues) {
@@ -17,6 +15,6 @@ export function takeIn(key: { id: string }) {
   return record({ key_id: key.id, kind: 'in' } as TablesInsert<'key_loans'>);
 }
 
-export function loanHistoryQuery(keyId: string) {
-  return supabase().from('key_loans').select('*').eq('key_id', keyId).order('created_at', { ascending: false }).order('id', { ascending: false });
-}
+/** A key's loans, newest first. */
+export const loanHistory = (keyId: string) => (from: From) =>
+  from('key_loans').select('*').eq('key_id', keyId).order('created_at', { ascending: false }).order('id', { ascending: false });

@@ -6,7 +6,7 @@ import type { FieldsProps } from '@facility/kit';
 import { DateInput, ReferenceInput, SelectInput, TextInput, useClearOnChange } from '@facility/ui/form';
 import { PROVISION_STATUS_OPTIONS } from '../common/ProvisionStatusBadge';
 import type { MalfunctionInput, MalfunctionValues } from './malfunctionSchema';
-import type { Malfunction } from './malfunctionsResource';
+import type { Malfunction } from './malfunctionRow';
 
 const PROVISION_DEPENDS_ON_BUILDING: ['technical_provision_id'] = ['technical_provision_id'];
 const PRIORITY_OPTIONS = labelOptions(PRIORITY_LABELS);

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { listAnswer, referenceAnswers, renderWithData, type Answers } from '@facility/kit/testing';
 import MalfunctionsPage from './MalfunctionsPage';
-import { malfunctionsResource, type Malfunction } from './malfunctionsResource';
+import type { Malfunction } from './malfunctionRow';
+import { malfunctionsResource } from './malfunctionsResource';
 import { saveMalfunction } from './saveMalfunction';
 
 jest.mock('./saveMalfunction', () => ({ saveMalfunction: jest.fn() }));

@@ -1,9 +1,8 @@
 import { parseISO } from 'date-fns';
 import { defineForm } from '@facility/kit';
-import { formToasts } from '../common/entityTexts';
 import { MalfunctionFields } from './MalfunctionFields';
-import { emptyMalfunction, malfunctionSchema, type MalfunctionInput, type MalfunctionValues } from './malfunctionSchema';
-import { MALFUNCTION_NOUN, type Malfunction } from './malfunctionsResource';
+import { emptyMalfunction, malfunctionSchema, type MalfunctionInput } from './malfunctionSchema';
+import type { Malfunction } from './malfunctionRow';
 import { saveMalfunction } from './saveMalfunction';
 
 /** Editing: the building is the provision's, the status the provision's current one. */
@@ -21,12 +20,12 @@ function toInput(m: Malfunction): MalfunctionInput {
   };
 }
 
-/** The form of malfunctionsResource, loaded when it first opens. */
-export const malfunctionForm = defineForm<'malfunctions', Malfunction, MalfunctionInput, MalfunctionValues>({
+/** The form of malfunctionsResource, loaded when it first opens; its toasts are the kit's for the noun. */
+export const malfunctionForm = defineForm({
   schema: malfunctionSchema,
   Fields: MalfunctionFields,
   empty: () => emptyMalfunction(),
   toInput,
   save: (values, row) => saveMalfunction(values, row?.id ?? null),
-  texts: { addTitle: 'Nieuwe storing', editTitle: 'Storing bewerken', editSubmit: 'Opslaan', ...formToasts(MALFUNCTION_NOUN) },
+  texts: { addTitle: 'Nieuwe storing', editTitle: 'Storing bewerken', editSubmit: 'Opslaan' },
 });

@@ -1,37 +1,18 @@
-import { labelFor, MALFUNCTION_STATE_LABELS, malfunctionState, PRIORITY_LABELS, type Tables } from '@facility/data/records';
+import { labelFor, MALFUNCTION_STATE_LABELS, malfunctionState, PRIORITY_LABELS } from '@facility/data/records';
 import { defineResource } from '@facility/kit';
 import { shortDate } from '../common/dates';
-import { deleteTexts, type Noun } from '../common/entityTexts';
 import { supplierName } from '../common/options';
-import type { MalfunctionInput, MalfunctionValues } from './malfunctionSchema';
+import { MALFUNCTION_SELECT, type Malfunction } from './malfunctionRow';
 import { MalfunctionStateBadge } from './MalfunctionStateBadge';
 import { PriorityBadge } from './PriorityBadge';
 import { ProvisionCell } from './ProvisionCell';
 
-export type Malfunction = Tables<'malfunctions'> & {
-  technical_provision: {
-    id: string;
-    device_name: string;
-    type_and_model: string;
-    status: string;
-    space: { building_id: string } | null;
-  } | null;
-  supplier: Pick<Tables<'suppliers'>, 'id' | 'company_name' | 'name'> | null;
-};
-
-// The spec gives no toasts for malfunctions (records.md §8); they follow the other assets
-// pages: 'Storing toegevoegd' / 'De storing is succesvol toegevoegd.', '… bijgewerkt',
-// '… verwijderd', and on failure 'Fout' / 'Er is een fout opgetreden bij het opslaan van
-// de storing.' (decisions.md).
-export const MALFUNCTION_NOUN: Noun = { name: 'Storing', the: 'de storing', this: 'deze storing' };
-
 const stateLabel = (m: Malfunction) => labelFor(MALFUNCTION_STATE_LABELS, malfunctionState(m.resolved_at));
 
 /** /malfunctions: 'Storingen', newest first (records.md §2, §7). */
-export const malfunctionsResource = defineResource<'malfunctions', Malfunction, MalfunctionInput, MalfunctionValues>({
+export const malfunctionsResource = defineResource({
   table: 'malfunctions',
-  select:
-    '*, technical_provision:technical_provisions(id, device_name, type_and_model, status, space:spaces(building_id)), supplier:suppliers(id, company_name, name)',
+  select: MALFUNCTION_SELECT,
   columns: [
     {
       key: 'technical_provision',
@@ -50,6 +31,11 @@ export const malfunctionsResource = defineResource<'malfunctions', Malfunction, 
   ],
   defaultSort: { key: 'created_at', direction: 'desc' },
   search: ['description'],
+  // The spec gives no toasts for malfunctions (records.md §8); they follow the other assets
+  // pages, the kit's for this noun: 'Storing toegevoegd' / 'De storing is succesvol
+  // toegevoegd.', '… bijgewerkt', '… verwijderd', and on failure 'Fout' / 'Er is een fout
+  // opgetreden bij het opslaan van de storing.' (decisions.md).
+  noun: { name: 'Storing', the: 'de storing', this: 'deze storing' },
   texts: {
     title: 'Storingen',
     add: 'Nieuwe storing',
@@ -58,7 +44,7 @@ export const malfunctionsResource = defineResource<'malfunctions', Malfunction, 
   },
   rowLabel: (m) => [m.technical_provision?.device_name, m.description].filter(Boolean).join(': '),
   form: { load: () => import('./malfunctionForm').then((m) => m.malfunctionForm) },
-  delete: deleteTexts(MALFUNCTION_NOUN),
+  delete: true,
   // Saving sets the provision's status; the provision lists and choices show it.
   refreshes: ['technical_provisions'],
 });

@@ -1,13 +1,14 @@
-import { supabase, unwrap } from '@facility/data/records';
+import { callRpc } from '@facility/data/records';
 import type { MalfunctionValues } from './malfunctionSchema';
 
 /**
  * The malfunction (its own row: `id`, or a new one when null) and its provision's
  * status in one database call (save_malfunction): both change or neither does.
  */
-export async function saveMalfunction(values: MalfunctionValues, id: string | null): Promise<string> {
-  return unwrap(
-    await supabase().rpc('save_malfunction', {
+export function saveMalfunction(values: MalfunctionValues, id: string | null): Promise<string> {
+  return callRpc(
+    'save_malfunction',
+    {
       p_id: id as string,
       p_technical_provision_id: values.technical_provision_id,
       p_supplier_id: values.supplier_id as string,
@@ -16,6 +17,7 @@ export async function saveMalfunction(values: MalfunctionValues, id: string | nu
       p_resolved_at: values.resolved_at ? values.resolved_at.toISOString() : (null as unknown as string),
       p_priority: values.priority,
       p_status: values.status,
-    }),
+    },
+    { refreshes: ['malfunctions', 'technical_provisions'] },
   );
 }

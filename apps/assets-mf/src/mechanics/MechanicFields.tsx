@@ -1,7 +1,7 @@
 import type { FieldsProps } from '@facility/kit';
 import { ReferenceInput, TextInput } from '@facility/ui/form';
 import type { MechanicInput, MechanicValues } from './mechanicSchema';
-import type { Mechanic } from './mechanicsResource';
+import type { Mechanic } from './mechanicRow';
 
 /** 'Monteur Toevoegen' / 'Monteur bewerken'. */
 export function MechanicFields({ form: { control } }: FieldsProps<MechanicInput, MechanicValues, Mechanic>) {

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listAnswer, referenceAnswers, renderWithData, type Answers } from '@facility/kit/testing';
 import MechanicsPage from './MechanicsPage';
-import { mechanicsResource, type Mechanic } from './mechanicsResource';
+import type { Mechanic } from './mechanicRow';
+import { mechanicsResource } from './mechanicsResource';
 
 const piet: Mechanic = {
   id: 'm1',

@@ -1,13 +1,11 @@
 import { defineForm } from '@facility/kit';
-import { formToasts } from '../common/entityTexts';
 import { MechanicFields } from './MechanicFields';
-import { EMPTY_MECHANIC, mechanicSchema, type MechanicInput, type MechanicValues } from './mechanicSchema';
-import { MECHANIC_NOUN, type Mechanic } from './mechanicsResource';
+import { EMPTY_MECHANIC, mechanicSchema } from './mechanicSchema';
 
-/** The form of mechanicsResource, loaded when it first opens. */
-export const mechanicForm = defineForm<'mechanics', Mechanic, MechanicInput, MechanicValues>({
+/** The form of mechanicsResource, loaded when it first opens; its toasts are the kit's for the noun. */
+export const mechanicForm = defineForm({
   schema: mechanicSchema,
   Fields: MechanicFields,
   empty: EMPTY_MECHANIC,
-  texts: { addTitle: 'Monteur Toevoegen', editTitle: 'Monteur bewerken', editSubmit: 'Opslaan', ...formToasts(MECHANIC_NOUN) },
+  texts: { addTitle: 'Monteur Toevoegen', editTitle: 'Monteur bewerken', editSubmit: 'Opslaan' },
 });

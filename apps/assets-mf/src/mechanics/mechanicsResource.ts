@@ -1,17 +1,11 @@
-import type { Tables } from '@facility/data/records';
 import { defineResource } from '@facility/kit';
-import { deleteTexts, type Noun } from '../common/entityTexts';
 import { supplierName } from '../common/options';
-import type { MechanicInput, MechanicValues } from './mechanicSchema';
-
-export type Mechanic = Tables<'mechanics'> & { supplier: Pick<Tables<'suppliers'>, 'id' | 'name' | 'company_name'> | null };
-
-export const MECHANIC_NOUN: Noun = { name: 'Monteur', the: 'de monteur', this: 'deze monteur' };
+import { MECHANIC_SELECT } from './mechanicRow';
 
 /** /mechanics: 'Monteurs', newest first. */
-export const mechanicsResource = defineResource<'mechanics', Mechanic, MechanicInput, MechanicValues>({
+export const mechanicsResource = defineResource({
   table: 'mechanics',
-  select: '*, supplier:suppliers(id, name, company_name)',
+  select: MECHANIC_SELECT,
   columns: [
     { key: 'name', label: 'Naam', text: (m) => m.name, sortBy: 'name' },
     { key: 'supplier', label: 'Leverancier', text: (m) => supplierName(m.supplier) },
@@ -20,6 +14,7 @@ export const mechanicsResource = defineResource<'mechanics', Mechanic, MechanicI
   ],
   defaultSort: { key: 'created_at', direction: 'desc' },
   search: ['name', 'mobile_phone', 'comments'],
+  noun: { name: 'Monteur', the: 'de monteur', this: 'deze monteur' },
   texts: {
     title: 'Monteurs',
     add: 'Monteur Toevoegen',
@@ -28,5 +23,5 @@ export const mechanicsResource = defineResource<'mechanics', Mechanic, MechanicI
   },
   rowLabel: (m) => m.name,
   form: { load: () => import('./mechanicForm').then((m) => m.mechanicForm) },
-  delete: deleteTexts(MECHANIC_NOUN),
+  delete: true,
 });

@@ -1,12 +1,12 @@
-import { labelFor, SERVICE_KIND_LABELS, useTableQuery } from '@facility/data/records';
+import { labelFor, SERVICE_KIND_LABELS, useRows } from '@facility/data/records';
 import { shortDate } from '../common/dates';
 import { supplierName } from '../common/options';
 import { RecordsTable } from '../common/RecordsTable';
-import { serviceHistoryQuery } from './services';
+import { serviceHistory } from './services';
 
 /** A provision's performed maintenance and inspections, newest first; the history is only shown. */
 export function ServiceHistory({ provisionId }: { provisionId: string }) {
-  const query = useTableQuery(['provision_services', 'of-provision', provisionId], () => serviceHistoryQuery(provisionId));
+  const query = useRows(serviceHistory(provisionId));
   return (
     <RecordsTable
       query={query}

@@ -3,7 +3,7 @@ import { TextInput } from '@facility/ui/form';
 import { MultiSelectInput } from '../common/MultiSelectInput';
 import { useFacilityTypeOptions } from '../common/options';
 import type { SupplierInput, SupplierValues } from './supplierSchema';
-import type { Supplier } from './suppliersResource';
+import type { Supplier } from './supplierRow';
 
 /** 'Leverancier Toevoegen' / 'Leverancier bewerken'. */
 export function SupplierFields({ form: { control } }: FieldsProps<SupplierInput, SupplierValues, Supplier>) {

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listAnswer, renderWithData, type Answers } from '@facility/kit/testing';
+import { answerTo, listAnswer, renderWithData, type Answers } from '@facility/kit/testing';
+import { facilityTypes } from '../common/options';
 import SuppliersPage from './SuppliersPage';
-import { suppliersResource, type Supplier } from './suppliersResource';
+import type { Supplier } from './supplierRow';
+import { suppliersResource } from './suppliersResource';
 
 const schoonmaak: Supplier = {
   id: 'p1',
@@ -23,7 +25,7 @@ const schoonmaak: Supplier = {
 };
 
 const answers: Answers = [
-  [['facility_types', 'options'], [{ id: 't2', name: 'Liften' }, { id: 't1', name: 'Schoonmaak' }]],
+  answerTo(facilityTypes, [{ id: 't2', name: 'Liften' }, { id: 't1', name: 'Schoonmaak' }]),
   listAnswer(suppliersResource, [schoonmaak]),
 ];
 

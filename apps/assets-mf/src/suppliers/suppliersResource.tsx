@@ -1,17 +1,11 @@
-import type { Tables } from '@facility/data/records';
 import { defineResource } from '@facility/kit';
-import { deleteTexts, type Noun } from '../common/entityTexts';
-import type { SupplierInput, SupplierValues } from './supplierSchema';
+import { SUPPLIER_SELECT } from './supplierRow';
 import { WebsiteLink } from './WebsiteLink';
 
-export type Supplier = Tables<'suppliers'> & { suppliers_facility_types: { facility_type_id: string }[] };
-
-export const SUPPLIER_NOUN: Noun = { name: 'Leverancier', the: 'de leverancier', this: 'deze leverancier' };
-
 /** /suppliers: 'Leveranciers', newest first. */
-export const suppliersResource = defineResource<'suppliers', Supplier, SupplierInput, SupplierValues>({
+export const suppliersResource = defineResource({
   table: 'suppliers',
-  select: '*, suppliers_facility_types(facility_type_id)',
+  select: SUPPLIER_SELECT,
   columns: [
     { key: 'company_name', label: 'Bedrijf', text: (s) => s.company_name, sortBy: 'company_name' },
     { key: 'name', label: 'Contactpersoon', text: (s) => s.name, sortBy: 'name' },
@@ -22,6 +16,7 @@ export const suppliersResource = defineResource<'suppliers', Supplier, SupplierI
   ],
   defaultSort: { key: 'created_at', direction: 'desc' },
   search: ['company_name', 'name', 'email', 'city'],
+  noun: { name: 'Leverancier', the: 'de leverancier', this: 'deze leverancier' },
   texts: {
     title: 'Leveranciers',
     add: 'Leverancier Toevoegen',
@@ -30,7 +25,7 @@ export const suppliersResource = defineResource<'suppliers', Supplier, SupplierI
   },
   rowLabel: (s) => s.company_name,
   form: { load: () => import('./supplierForm').then((m) => m.supplierForm) },
-  delete: deleteTexts(SUPPLIER_NOUN),
+  delete: true,
   // The mechanics list names each mechanic's supplier.
   refreshes: ['mechanics'],
 });

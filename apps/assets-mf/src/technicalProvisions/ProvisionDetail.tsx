@@ -4,7 +4,7 @@ import { labelFor, PROVISION_STATUS_LABELS, yesNo } from '@facility/data/records
 import { shortDate } from '../common/dates';
 import { supplierName } from '../common/options';
 import { ServiceHistory } from '../provisionService/ServiceHistory';
-import type { TechnicalProvision } from './technicalProvisionsResource';
+import type { TechnicalProvision } from './provisionRow';
 
 const dash = (text: string | number | null | undefined) => (text === null || text === undefined || text === '' ? '-' : String(text));
 const months = (n: number | null) => (n === null ? '-' : `${n} ${n === 1 ? 'maand' : 'maanden'}`);

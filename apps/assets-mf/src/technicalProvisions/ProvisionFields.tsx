@@ -7,7 +7,7 @@ import { DateInput, ReferenceInput, SelectInput, SwitchInput, TextInput, useClea
 import { useFacilityTypeOptions } from '../common/options';
 import { PROVISION_STATUS_OPTIONS } from '../common/ProvisionStatusBadge';
 import type { ProvisionInput, ProvisionValues } from './provisionSchema';
-import type { TechnicalProvision } from './technicalProvisionsResource';
+import type { TechnicalProvision } from './provisionRow';
 
 const MONTHS = { htmlInput: { min: 1, max: 120, step: 1 } };
 

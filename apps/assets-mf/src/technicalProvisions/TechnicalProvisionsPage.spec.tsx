@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listAnswer, referenceAnswers, renderWithData, type Answers } from '@facility/kit/testing';
+import { answerTo, listAnswer, referenceAnswers, renderWithData, type Answers } from '@facility/kit/testing';
+import { facilityTypes } from '../common/options';
 import TechnicalProvisionsPage from './TechnicalProvisionsPage';
 import { saveProvision } from './saveProvision';
-import { technicalProvisionsResource, type TechnicalProvision } from './technicalProvisionsResource';
+import type { TechnicalProvision } from './provisionRow';
+import { technicalProvisionsResource } from './technicalProvisionsResource';
 
 jest.mock('./saveProvision', () => ({ saveProvision: jest.fn() }));
 const save = saveProvision as jest.MockedFunction<typeof saveProvision>;
@@ -47,7 +49,7 @@ const answers: Answers = [
   ]),
   ...referenceAnswers('space', [{ id: 's1', label: 'Liftschacht', detail: 'Kantoor Utrecht' }], { filter: { building_id: 'b1' } }),
   ...referenceAnswers('space', [{ id: 's9', label: 'Hal', detail: 'Magazijn' }], { filter: { building_id: 'b2' } }),
-  [['facility_types', 'options'], [{ id: 't1', name: 'Liften' }, { id: 't2', name: 'Verwarming' }]],
+  answerTo(facilityTypes, [{ id: 't1', name: 'Liften' }, { id: 't2', name: 'Verwarming' }]),
   ...referenceAnswers('supplierOfType', [{ id: 'c1', label: 'Liftservice BV' }], { filter: { facility_type_id: 't1' } }),
   ...referenceAnswers('supplierOfType', [{ id: 'c2', label: 'Warmte BV' }], { filter: { facility_type_id: 't2' } }),
   ...referenceAnswers('supplier', [

@@ -1,9 +1,9 @@
 import { defineForm, toFormValues } from '@facility/kit';
 import { dayAsDate } from '../common/days';
 import { ProvisionFields } from './ProvisionFields';
-import { emptyProvision, provisionSchema, type ProvisionInput, type ProvisionValues } from './provisionSchema';
+import { emptyProvision, provisionSchema, type ProvisionInput } from './provisionSchema';
 import { saveProvision } from './saveProvision';
-import type { TechnicalProvision } from './technicalProvisionsResource';
+import type { TechnicalProvision } from './provisionRow';
 
 const DATES = ['installation_date', 'warranty_end_date', 'next_maintenance_date', 'next_inspection_date'] as const;
 
@@ -23,7 +23,7 @@ const failure = (editing: boolean) => ({
 });
 
 /** The form of technicalProvisionsResource, loaded when it first opens. */
-export const provisionForm = defineForm<'technical_provisions', TechnicalProvision, ProvisionInput, ProvisionValues>({
+export const provisionForm = defineForm({
   schema: provisionSchema,
   Fields: ProvisionFields,
   empty: () => emptyProvision(),

@@ -1,30 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { labelFor, PROVISION_STATUS_LABELS, type Tables } from '@facility/data/records';
+import { labelFor, PROVISION_STATUS_LABELS } from '@facility/data/records';
 import { defineResource } from '@facility/kit';
 import { shortDate } from '../common/dates';
-import { deleteTexts } from '../common/entityTexts';
 import { ProvisionStatusBadge } from '../common/ProvisionStatusBadge';
 import { ProvisionDetail } from './ProvisionDetail';
-import type { ProvisionInput, ProvisionValues } from './provisionSchema';
-
-type SupplierRef = Pick<Tables<'suppliers'>, 'id' | 'company_name' | 'name'> | null;
-
-export type TechnicalProvision = Tables<'technical_provisions'> & {
-  space: Pick<Tables<'spaces'>, 'id' | 'name' | 'building_id' | 'building_name'> | null;
-  facility_type: Pick<Tables<'facility_types'>, 'id' | 'name'> | null;
-  installer: SupplierRef;
-  service_company: SupplierRef;
-  company: Pick<Tables<'companies'>, 'id' | 'name'> | null;
-  owners_technical_provisions: { owner_id: string; owner: Pick<Tables<'owners'>, 'id' | 'company_name'> | null }[];
-};
-
-/** The provision with what the list, the form and the dialog name. */
-export const PROVISION_SELECT =
-  '*, space:spaces(id, name, building_id, building_name), facility_type:facility_types(id, name), ' +
-  'installer:suppliers!technical_provisions_installer_id_fkey(id, company_name, name), ' +
-  'service_company:suppliers!technical_provisions_service_company_id_fkey(id, company_name, name), ' +
-  'company:companies(id, name), owners_technical_provisions(owner_id, owner:owners(id, company_name))';
+import { PROVISION_SELECT, type TechnicalProvision } from './provisionRow';
 
 /** Apparaat: the device's name with its manufacturer beneath. */
 function DeviceCell({ row }: { row: TechnicalProvision }) {
@@ -44,7 +25,7 @@ function DeviceCell({ row }: { row: TechnicalProvision }) {
 export const PROVISION_DETAIL = { title: (p: TechnicalProvision) => p.device_name, Content: ProvisionDetail };
 
 /** /technical-provisions: 'Technische voorzieningen', by device name (records.md §2). */
-export const technicalProvisionsResource = defineResource<'technical_provisions', TechnicalProvision, ProvisionInput, ProvisionValues>({
+export const technicalProvisionsResource = defineResource({
   table: 'technical_provisions',
   select: PROVISION_SELECT,
   columns: [
@@ -55,6 +36,7 @@ export const technicalProvisionsResource = defineResource<'technical_provisions'
   ],
   defaultSort: { key: 'device', direction: 'asc' },
   search: ['device_name', 'manufacturer', 'type_and_model', 'serial_number', 'building_name'],
+  noun: { name: 'Technische voorziening', the: 'de technische voorziening', this: 'deze technische voorziening' },
   texts: {
     title: 'Technische voorzieningen',
     add: 'Voorziening Toevoegen',
@@ -64,7 +46,7 @@ export const technicalProvisionsResource = defineResource<'technical_provisions'
   rowLabel: (p) => p.device_name,
   form: { load: () => import('./provisionForm').then((m) => m.provisionForm) },
   detail: PROVISION_DETAIL,
-  delete: deleteTexts({ name: 'Technische voorziening', the: 'de technische voorziening', this: 'deze technische voorziening' }),
+  delete: true,
   // The dashboard's 'Deze Week' and the malfunctions list show provisions.
   refreshes: ['malfunctions'],
 });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, format } from 'date-fns';
 import { listAnswer, renderWithData } from '@facility/kit/testing';
-import type { TechnicalProvision } from '../technicalProvisions/technicalProvisionsResource';
+import type { TechnicalProvision } from '../technicalProvisions/provisionRow';
 import UpcomingInspectionsPage from './UpcomingInspectionsPage';
 import UpcomingMaintenancePage from './UpcomingMaintenancePage';
 import { upcomingResource } from './upcomingResource';

@@ -3,7 +3,7 @@ import type { ServiceKind } from '@facility/data/records';
 import { defineResource, type ListColumn } from '@facility/kit';
 import { shortDate, todayIso } from '../common/dates';
 import { supplierName } from '../common/options';
-import { PROVISION_SELECT, type TechnicalProvision } from '../technicalProvisions/technicalProvisionsResource';
+import { PROVISION_SELECT, type TechnicalProvision } from '../technicalProvisions/provisionRow';
 import { DueDate, isOverdue } from './DueDate';
 
 /** How far ahead the upcoming pages look (records.md §9). */
@@ -36,7 +36,7 @@ const place = (p: TechnicalProvision) => (p.space ? `${p.space.name} (${p.space.
 export function upcomingResource(kind: ServiceKind) {
   const due = DUE[kind];
   const texts = TEXTS[kind];
-  const columns: ListColumn<TechnicalProvision>[] = [
+  const columns: ListColumn<TechnicalProvision, 'technical_provisions'>[] = [
     {
       key: 'due',
       label: texts.due,
@@ -48,7 +48,7 @@ export function upcomingResource(kind: ServiceKind) {
     { key: 'installer', label: 'Installateur', text: (p) => supplierName(p.installer) || '-' },
     { key: 'service_company', label: 'Servicebedrijf', text: (p) => supplierName(p.service_company) || '-' },
   ];
-  return defineResource<'technical_provisions', TechnicalProvision>({
+  return defineResource({
     table: 'technical_provisions',
     select: PROVISION_SELECT,
     columns,

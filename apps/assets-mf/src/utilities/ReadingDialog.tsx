@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import type { FieldErrors } from 'react-hook-form';
+import { addMeterReading, type ConfirmLower } from '@facility/data/records';
 import { FormDialog, useToast } from '@facility/ui';
 import { DateInput, TextInput, useSavingForm } from '@facility/ui/form';
 import { emptyReading, readingSchema, type ReadingInput, type ReadingValues } from './readingSchema';
-import { saveReading, type ConfirmLower } from './readings';
 import { useConfirmLower } from './useConfirmLower';
 
 const MESSAGES = {
@@ -37,7 +37,7 @@ export function ReadingDialog({ open, utility, onClose }: { open: boolean; utili
     schema: readingSchema,
     initial,
     open,
-    save: (values: ReadingValues) => saveReading(utility?.id ?? '', values, askLower),
+    save: (values: ReadingValues) => addMeterReading(utility?.id ?? '', values, askLower),
     messages: MESSAGES,
     onSaved: onClose,
     onInvalid,

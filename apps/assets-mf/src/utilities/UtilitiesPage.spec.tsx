@@ -3,21 +3,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
-import { listAnswer, referenceAnswers, renderWithData, type Answers } from '@facility/kit/testing';
-import { supabase, useTableQuery } from '@facility/data/records';
+import { answerTo, listAnswer, referenceAnswers, renderWithData, type Answers } from '@facility/kit/testing';
+import { supabase, useRows } from '@facility/data/records';
+import { readingsOf } from './readings';
 import UtilitiesPage from './UtilitiesPage';
-import { utilitiesResource, type Utility } from './utilitiesResource';
+import { utilitiesResource } from './utilitiesResource';
+import type { Utility } from './utilityRow';
 
 jest.mock('@facility/data/records', () => {
   const actual = jest.requireActual('@facility/data/records');
-  return { ...actual, supabase: jest.fn(), useTableQuery: jest.fn(actual.useTableQuery) };
+  return { ...actual, useRows: jest.fn(actual.useRows) };
 });
 const rpc = jest.fn();
-beforeEach(() => {
-  rpc.mockReset();
-  jest.mocked(supabase).mockReturnValue({ rpc } as never);
-  jest.mocked(useTableQuery).mockClear();
-});
 
 const base: Omit<Utility, 'id' | 'type' | 'meter_number' | 'is_readable'> = {
   space_id: 's1',
@@ -32,21 +29,18 @@ const power: Utility = { ...base, id: 'u3', type: 'Elektriciteit', meter_number:
 
 const answers: Answers = [
   ...referenceAnswers('space', [{ id: 's1', label: 'Meterkast', detail: 'Kantoor Utrecht' }]),
-  [
-    ['utility_readings', 'of-utility', 'u1'],
-    [
-      { id: 'r2', reading_value: '1958,4', reading_date: '2026-10-25T10:00:00Z' },
-      { id: 'r1', reading_value: '1901,7', reading_date: '2026-09-24T10:00:00Z' },
-    ],
-  ],
-  [['utility_readings', 'of-utility', 'u3'], []],
+  answerTo(readingsOf('u1'), [
+    { id: 'r2', reading_value: '1958,4', reading_date: '2026-10-25T10:00:00Z' },
+    { id: 'r1', reading_value: '1901,7', reading_date: '2026-09-24T10:00:00Z' },
+  ]),
+  answerTo(readingsOf('u3'), []),
   listAnswer(utilitiesResource, [water, gas, power]),
 ];
 
 const table = () => screen.getByRole('table', { name: 'Nutsvoorzieningen' });
 /** A utility's own row (not the row of readings opened under it). */
 const row = (type: string) => within(table()).getByRole('row', { name: new RegExp(`^${type} `) });
-const readingsQueried = () => jest.mocked(useTableQuery).mock.calls.some(([key]) => key?.[0] === 'utility_readings');
+const readingsQueried = () => jest.mocked(useRows).mock.calls.some(([build]) => build !== null && answerTo(build, null)[0][0] === 'utility_readings');
 
 async function openMenu(label: string, item: string) {
   await userEvent.click(screen.getByRole('button', { name: `Acties voor ${label}` }));
@@ -69,7 +63,13 @@ async function addReading(value: string) {
 }
 
 describe('UtilitiesPage', () => {
-  beforeEach(() => renderWithData(<UtilitiesPage />, answers, { url: '/utilities' }));
+  beforeEach(() => {
+    renderWithData(<UtilitiesPage />, answers, { url: '/utilities' });
+    jest.mocked(useRows).mockClear();
+    rpc.mockReset();
+    // The page's client, as the shell configures it: its database functions answer here.
+    jest.spyOn(supabase(), 'rpc').mockImplementation(rpc);
+  });
 
   it('shows the space with its building or Geen ruimte, and Uitlezen as Ja/Nee', () => {
     expect(within(row('Water')).getByText('Meterkast (Kantoor Utrecht)')).toBeInTheDocument();

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { ListPage } from '@facility/kit';
 import { openedLazily } from '@facility/ui';
-import { utilitiesResource, type Utility } from './utilitiesResource';
+import { utilitiesResource } from './utilitiesResource';
+import type { Utility } from './utilityRow';
 
 // 'Meteropname Toevoegen' holds a form: its code loads the first time it opens.
 const ReadingDialog = openedLazily(() => import('./ReadingDialog').then((m) => m.ReadingDialog));
@@ -10,7 +11,10 @@ const ReadingDialog = openedLazily(() => import('./ReadingDialog').then((m) => m
 export default function UtilitiesPage() {
   const [reading, setReading] = useState<Utility | null>(null);
   const resource = useMemo(
-    () => ({ ...utilitiesResource, actions: [{ label: 'Meteropname toevoegen', onClick: (u: Utility) => setReading(u), when: (u: Utility) => u.is_readable }] }),
+    (): typeof utilitiesResource => ({
+      ...utilitiesResource,
+      actions: [{ label: 'Meteropname toevoegen', onClick: (u: Utility) => setReading(u), when: (u: Utility) => u.is_readable }],
+    }),
     [],
   );
   return (

@@ -3,7 +3,7 @@ import { labelOptions, UTILITY_TYPE_LABELS } from '@facility/data/records';
 import type { FieldsProps } from '@facility/kit';
 import { ReferenceInput, SelectInput, SwitchInput, TextInput } from '@facility/ui/form';
 import type { UtilityInput, UtilityValues } from './utilitySchema';
-import type { Utility } from './utilitiesResource';
+import type { Utility } from './utilityRow';
 
 const TYPE_OPTIONS = labelOptions(UTILITY_TYPE_LABELS);
 

@@ -1,11 +1,11 @@
 import Typography from '@mui/material/Typography';
-import { useTableQuery } from '@facility/data/records';
+import { useRows } from '@facility/data/records';
 import { RecordsTable } from '../common/RecordsTable';
-import { longDate, READINGS_SHOWN, readingsQuery } from './readings';
+import { longDate, READINGS_SHOWN, readingsOf } from './readings';
 
 /** A utility's readings, newest first; mounted (and so loaded) only while its row is open. */
 export function UtilityReadings({ utility }: { utility: { id: string; type: string; meter_number: string | null } }) {
-  const query = useTableQuery(['utility_readings', 'of-utility', utility.id], () => readingsQuery(utility.id));
+  const query = useRows(readingsOf(utility.id));
   return (
     <>
       <RecordsTable

@@ -5,7 +5,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { longDate, type ConfirmLower, type PreviousReading } from './readings';
+import type { ConfirmLower, PreviousReading } from '@facility/data/records';
+import { longDate } from './readings';
 
 interface Question {
   previous: PreviousReading;

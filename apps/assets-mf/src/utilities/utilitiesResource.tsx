@@ -1,21 +1,15 @@
-import type { Tables } from '@facility/data/records';
 import { defineResource } from '@facility/kit';
-import { deleteTexts, type Noun } from '../common/entityTexts';
-import { spaceLabel } from '../common/options';
-import { UtilityReadings } from './UtilityReadings';
-import type { UtilityInput, UtilityValues } from './utilitySchema';
 import { StatusBadge } from '@facility/ui';
-
-export type Utility = Tables<'utilities'> & { space: Pick<Tables<'spaces'>, 'id' | 'name' | 'building_name'> | null };
-
-export const UTILITY_NOUN: Noun = { name: 'Nutsvoorziening', the: 'de nutsvoorziening', this: 'deze nutsvoorziening' };
+import { spaceLabel } from '../common/options';
+import { UTILITY_SELECT, type Utility } from './utilityRow';
+import { UtilityReadings } from './UtilityReadings';
 
 const readable = (u: Utility) => (u.is_readable ? 'Ja' : 'Nee');
 
 /** /utilities: 'Nutsvoorzieningen', newest first; readable ones open to their meter readings. */
-export const utilitiesResource = defineResource<'utilities', Utility, UtilityInput, UtilityValues>({
+export const utilitiesResource = defineResource({
   table: 'utilities',
-  select: '*, space:spaces(id, name, building_name)',
+  select: UTILITY_SELECT,
   columns: [
     { key: 'type', label: 'Type', text: (u) => u.type, sortBy: 'type' },
     { key: 'space', label: 'Ruimte', text: (u) => (u.space ? spaceLabel(u.space) : 'Geen ruimte') },
@@ -31,6 +25,7 @@ export const utilitiesResource = defineResource<'utilities', Utility, UtilityInp
   ],
   defaultSort: { key: 'created_at', direction: 'desc' },
   search: ['type', 'meter_number', 'capacity', 'shutoff_point'],
+  noun: { name: 'Nutsvoorziening', the: 'de nutsvoorziening', this: 'deze nutsvoorziening' },
   texts: {
     title: 'Nutsvoorzieningen',
     add: 'Nutsvoorziening Toevoegen',
@@ -44,5 +39,5 @@ export const utilitiesResource = defineResource<'utilities', Utility, UtilityInp
     texts: { expand: 'Toon meteropnames', collapse: 'Verberg meteropnames' },
   },
   form: { load: () => import('./utilityForm').then((m) => m.utilityForm) },
-  delete: deleteTexts(UTILITY_NOUN),
+  delete: true,
 });

@@ -1,13 +1,11 @@
 import { defineForm } from '@facility/kit';
-import { formToasts } from '../common/entityTexts';
-import { UTILITY_NOUN, type Utility } from './utilitiesResource';
 import { UtilityFields } from './UtilityFields';
-import { EMPTY_UTILITY, utilitySchema, type UtilityInput, type UtilityValues } from './utilitySchema';
+import { EMPTY_UTILITY, utilitySchema } from './utilitySchema';
 
-/** The form of utilitiesResource, loaded when it first opens. */
-export const utilityForm = defineForm<'utilities', Utility, UtilityInput, UtilityValues>({
+/** The form of utilitiesResource, loaded when it first opens; its toasts are the kit's for the noun. */
+export const utilityForm = defineForm({
   schema: utilitySchema,
   Fields: UtilityFields,
   empty: EMPTY_UTILITY,
-  texts: { addTitle: 'Nutsvoorziening Toevoegen', editTitle: 'Nutsvoorziening bewerken', editSubmit: 'Opslaan', ...formToasts(UTILITY_NOUN) },
+  texts: { addTitle: 'Nutsvoorziening Toevoegen', editTitle: 'Nutsvoorziening bewerken', editSubmit: 'Opslaan' },
 });
