@@ -3,7 +3,7 @@
 // the alphabet, also beyond PostgREST's 1,000 rows, and with or without accents.
 import type { Client } from 'pg';
 import { setSupabaseClient } from '@facility/runtime';
-import { REFERENCE_KINDS, REFERENCE_PAGE, referenceSearchQuery, type ReferenceFilter, type ReferenceKind } from '@facility/data/records';
+import { REFERENCE_KINDS, REFERENCE_PAGE, referenceSearchQuery, type ReferenceFilter, type ReferenceKind } from '@facility/data';
 import { anonClient, ownerDb, userClient, type Db } from './helpers';
 
 const marker = `keuze${Date.now().toString(36)}`;

@@ -15,23 +15,6 @@ export * from './labels';
 export type { Database, Tables, TablesInsert, TablesUpdate, Enums } from './database.types';
 export { failureMessage } from './failure';
 export { openTasksFilter, thisMinute } from './openTasks';
-export {
-  REFERENCE_KINDS,
-  REFERENCE_PAGE,
-  normalizeSearch,
-  referenceKey,
-  referenceSearchKey,
-  referenceSearchQuery,
-  referenceText,
-  useReferenceCache,
-  useReferenceLabel,
-  useReferenceLabels,
-  useReferenceSearch,
-  type ReferenceChoice,
-  type ReferenceFilter,
-  type ReferenceKind,
-  type ReferenceMatches,
-} from './references';
 export { longDateText } from './dateText';
 export type { Selected, FilterBuilder, ColumnOf } from './selected';
 export { addMeterReading, lowerThanPrevious, type PreviousReading, type ConfirmLower } from './meterReadings';

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import { labelOptions, PRIORITY_LABELS, type ReferenceChoice } from '@facility/data/records';
+import type { ReferenceChoice } from '@facility/data';
+import { labelOptions, PRIORITY_LABELS } from '@facility/data/records';
 import type { FieldsProps } from '@facility/kit';
 import { DateInput, ReferenceInput, SelectInput, TextInput, useClearOnChange } from '@facility/ui/form';
 import { PROVISION_STATUS_OPTIONS } from '../common/ProvisionStatusBadge';

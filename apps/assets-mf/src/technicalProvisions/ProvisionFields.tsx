@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import type { ReferenceKind } from '@facility/data/records';
+import type { ReferenceKind } from '@facility/data';
 import type { FieldsProps } from '@facility/kit';
 import { DateInput, ReferenceInput, SelectInput, SwitchInput, TextInput, useClearOnChange } from '@facility/ui/form';
 import { useFacilityTypeOptions } from '../common/options';

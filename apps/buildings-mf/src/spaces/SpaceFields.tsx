@@ -1,4 +1,4 @@
-import { useReferenceLabel } from '@facility/data/records';
+import { useReferenceLabel } from '@facility/data';
 import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import type { FieldsProps } from '@facility/kit';

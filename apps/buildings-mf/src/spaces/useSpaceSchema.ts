@@ -1,4 +1,4 @@
-import { useReferenceCache } from '@facility/data/records';
+import { useReferenceCache } from '@facility/data';
 import { useMemo, useRef } from 'react';
 import { spaceSchema } from './spaceSchema';
 

@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useReferenceLabel } from '@facility/data/records';
+import { useReferenceLabel } from '@facility/data';
 import type { FieldsProps } from '@facility/kit';
 import { ReferenceInput, TextInput } from '@facility/ui/form';
 import { BuildingSpaceFields } from '../common/BuildingSpaceFields';

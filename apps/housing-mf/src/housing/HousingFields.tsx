@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import { HOUSING_STATUS_LABELS, HOUSING_TYPE_LABELS, labelOptions, useReferenceLabel, type ReferenceChoice } from '@facility/data/records';
+import { useReferenceLabel, type ReferenceChoice } from '@facility/data';
+import { HOUSING_STATUS_LABELS, HOUSING_TYPE_LABELS, labelOptions } from '@facility/data/records';
 import type { FieldsProps } from '@facility/kit';
 import { FloorInput, ReferenceInput, SelectInput, TextInput, useClearOnChange } from '@facility/ui/form';
 import type { HousingInput, HousingValues } from './housingSchema';

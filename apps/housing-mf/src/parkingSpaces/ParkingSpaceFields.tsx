@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import { labelOptions, PARKING_TYPE_LABELS, type ReferenceChoice } from '@facility/data/records';
+import type { ReferenceChoice } from '@facility/data';
+import { labelOptions, PARKING_TYPE_LABELS } from '@facility/data/records';
 import type { FieldsProps } from '@facility/kit';
 import { ReferenceInput, SelectInput, TextInput, useClearOnChange } from '@facility/ui/form';
 import { housingLocation } from './housingLocation';

@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import type { ReferenceChoice } from '@facility/data/records';
+import type { ReferenceChoice } from '@facility/data';
 import type { FieldsProps } from '@facility/kit';
 import { ReferenceInput, SwitchInput, TextInput, useClearOnChange } from '@facility/ui/form';
 import type { NuisanceInput, NuisanceValues } from './nuisanceSchema';

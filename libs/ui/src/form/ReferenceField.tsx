@@ -6,7 +6,7 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import type { ControllerFieldState, ControllerRenderProps } from 'react-hook-form';
-import { REFERENCE_PAGE, referenceSearchKey, toDutchMessage, useReferenceCache, useReferenceSearch, type ReferenceChoice, type ReferenceFilter, type ReferenceKind } from '@facility/data/records';
+import { REFERENCE_PAGE, referenceSearchKey, toDutchMessage, useReferenceCache, useReferenceSearch, type ReferenceChoice, type ReferenceFilter, type ReferenceKind } from '@facility/data';
 
 /** A choice as the field lists it: a row, the empty choice ('Geen ruimte', id '') or the note that there are more. */
 type Option = ReferenceChoice;
@@ -112,7 +112,6 @@ export function ReferenceField({
       value={multiple ? chosen : single}
       onChange={(_, next) => (multiple ? chooseMany(next as Option[]) : choose(next as Option | null))}
       onInputChange={(_, text, reason) => setTyped(reason === 'input' ? text : '')}
-      onBlur={onBlur}
       // The database has filtered already.
       filterOptions={(all) => all}
       isOptionEqualToValue={(option, chosenOption) => option.id === chosenOption.id}
@@ -152,6 +151,7 @@ export function ReferenceField({
             autoFocus={autoFocus}
             // On the input itself, so a failed submit focuses the first invalid field.
             inputRef={ref}
+            onBlur={onBlur}
             inputProps={htmlInput}
             aria-describedby={message ? helperId : undefined}
             fullWidth

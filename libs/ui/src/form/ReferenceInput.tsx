@@ -1,5 +1,5 @@
 import { Controller, type Control, type ControllerFieldState, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
-import { referenceText, useReferenceLabel, useReferenceLabels, type ReferenceChoice, type ReferenceFilter, type ReferenceKind } from '@facility/data/records';
+import { referenceText, useReferenceCache, useReferenceLabel, useReferenceLabels, type ReferenceChoice, type ReferenceFilter, type ReferenceKind } from '@facility/data';
 import { loadOnce } from '../lazy/loadOnce';
 import { useLoaded } from '../lazy/useLoaded';
 import { OutlinedField } from './OutlinedField';
@@ -61,8 +61,10 @@ function Reference({ field, fieldState, kind, filter, format, multiple, emptyLab
   const id = multiple ? '' : ((field.value as string | null | undefined) ?? '');
   const one = useReferenceLabel(kind, multiple ? null : id);
   const several = useReferenceLabels(kind, ids);
+  // A row just chosen is in the cache while the list of all chosen ones is read again.
+  const { get } = useReferenceCache(kind);
   const chosen: ReferenceChoice[] = multiple
-    ? ids.map((each) => several.data?.find((c) => c.id === each) ?? NOT_READ_YET(each))
+    ? ids.map((each) => several.data?.find((c) => c.id === each) ?? get(each) ?? NOT_READ_YET(each))
     : id
       ? [one.data ?? NOT_READ_YET(id)]
       : [];
