@@ -1,4 +1,4 @@
-import { Fragment, useId, useState, type ReactNode } from 'react';
+import { Fragment, useId, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,6 +7,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import { lazyView } from '@facility/ui';
+import type { ListCardsProps } from './ListCards';
 import type { ExpandDefinition, ListColumn } from './resource';
 import type { ListState } from './listState';
 
@@ -23,20 +25,38 @@ interface Props<Row> {
   expand?: ExpandDefinition<Row>;
 }
 
+/**
+ * Below the theme's `sm` breakpoint (MUI's default, 600 px, which libs/ui's theme keeps) the
+ * rows are cards.
+ */
+const NARROW = '(max-width:599.95px)';
+const narrowList = typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(NARROW) : null;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the rows of any list
+type AnyCards = ComponentType<ListCardsProps<any>>;
+const loadCards = async (): Promise<{ default: AnyCards }> => ({ default: (await import('./ListCards')).ListCards });
+/** The cards' code loads only where they show: a wide screen never downloads it. */
+const ListCards = lazyView(loadCards);
+// On a phone it downloads with the kit, beside the list's first query.
+if (narrowList?.matches) void ListCards.preload();
+
 function content<Row>(column: ListColumn<Row>, row: Row): ReactNode {
   return column.cell ? column.cell(row) : column.text?.(row);
 }
 
 /**
  * The rows of one page as the database sorted them; a sortable header asks the
- * database for another order. On a narrow screen the table scrolls inside its
- * container, never the page.
+ * database for another order. Below 600 px (the theme's `sm`) the rows are cards
+ * instead (ListCards), with a sort control of their own: a phone never scrolls sideways.
  */
 export function ListTable<Row>({ label, columns: all, rows, sort, onSort, rowKey, actions, expand }: Props<Row>) {
   const columns = all.filter((column) => column.shown !== false);
   const open = useOpenRows();
   const idPrefix = useId();
   const width = columns.length + (expand ? 1 : 0) + (actions ? 1 : 0);
+  if (useNarrowScreen()) {
+    return <ListCards label={label} columns={columns} rows={rows} sort={sort} onSort={onSort} rowKey={rowKey} actions={actions} expand={expand} open={open} />;
+  }
   return (
     <TableContainer sx={{ overflowX: 'auto', maxWidth: '100%' }}>
       <Table size="small" aria-label={label}>
@@ -99,6 +119,24 @@ export function ListTable<Row>({ label, columns: all, rows, sort, onSort, rowKey
       </Table>
     </TableContainer>
   );
+}
+
+/**
+ * Whether the screen is narrower than 600 px, read as the page renders (no first render as
+ * a table on a phone) and followed when it changes (a turned phone). False where there is
+ * no matchMedia (jsdom).
+ */
+function useNarrowScreen(): boolean {
+  return useSyncExternalStore(subscribeToWidth, () => readNarrow()?.matches ?? false, () => false);
+}
+
+/** The query list, read anew where the module loaded before matchMedia existed (a test that sets it). */
+const readNarrow = () => narrowList ?? (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(NARROW) : null);
+
+function subscribeToWidth(notify: () => void) {
+  const list = readNarrow();
+  list?.addEventListener('change', notify);
+  return () => list?.removeEventListener('change', notify);
 }
 
 /** The keys of the rows that are open; each opens and closes on its own. */
