@@ -1,7 +1,10 @@
 // Faults and phones: what the app does when the API cannot be reached or fails, and
 // that no page scrolls sideways on a phone.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { restAsDemoUser } from '../support';
+import { expectHeaderOnOneRow, sideways } from '../phone';
 
 const API = new URL(process.env.SUPABASE_URL as string).origin;
 /** Every request to the API's origin (REST, auth, the connection probe). */
@@ -121,17 +124,32 @@ test('/tasks says a failed fetch once, in place with the reason, not also as a t
 test.describe('on a phone (375 px wide)', () => {
   test.use({ viewport: { width: 375, height: 812 }, timezoneId: 'Europe/Amsterdam' });
 
-  const ROUTES = [
-    '/', '/tasks', '/new-task', '/calendar', '/spaces', '/settings', '/settings?tab=buildings', '/settings?tab=entrances', '/modules',
-    '/housing', '/housing-list', '/owners', '/companies', '/parking-spaces',
-  ];
+  // The shell's own pages, and every page of every remote (its routes.json).
+  const apps = path.resolve(__dirname, '../../apps');
+  const remoteRoutes = readdirSync(apps)
+    .filter((name) => name.endsWith('-mf'))
+    .flatMap((name) => (JSON.parse(readFileSync(path.join(apps, name, 'src/routes.json'), 'utf8')) as { path: string }[]).map((route) => route.path));
+  const ROUTES = ['/', '/settings', '/settings?tab=buildings', '/settings?tab=entrances', '/modules', ...remoteRoutes];
+  /** Tables of their own (not the kit's lists, which are cards on a phone) that still scroll inside their card. */
+  const SCROLL_INSIDE: Record<string, string> = {
+    '/modules': 'the table of remotes and their versions',
+    '/housing-list': 'the overview of units per building and floor',
+  };
+
+  test('the check covers every page of every remote', () => {
+    expect(remoteRoutes.length).toBeGreaterThanOrEqual(24);
+    expect(ROUTES).toEqual(expect.arrayContaining(['/keys', '/spaces', '/tasks', '/housing', '/cleaning', '/nuisances', '/technical-provisions']));
+  });
 
   for (const route of ROUTES) {
-    test(`${route} does not scroll sideways`, async ({ page }) => {
+    test(`${route} does not scroll sideways, nor anything in it, and its header is one row`, async ({ page }) => {
       await page.goto(route);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached();
+      // A page's h1, or the heading of the form a form page opens on.
+      await expect(page.getByRole('main').getByRole('heading').first()).toBeAttached();
       await page.waitForLoadState('networkidle');
       await expect(page.getByText('Laden...')).toHaveCount(0);
+      await expectHeaderOnOneRow(page);
+      if (!SCROLL_INSIDE[route]) expect((await sideways(page)).inside, 'elements in main that scroll sideways').toEqual([]);
       const { scrollWidth, clientWidth, wider } = await page.evaluate(() => {
         const width = document.documentElement.clientWidth;
         // What sticks out, to say where to look when it fails.

@@ -11,7 +11,7 @@ export function Clock() {
   }, []);
   return (
     <Box sx={{ textAlign: 'right', lineHeight: 1.1 }} aria-label="Huidige tijd en datum">
-      <Typography component="time" sx={{ fontWeight: 600, fontSize: '1.25rem', display: 'block' }} data-testid="clock-time">
+      <Typography component="time" sx={{ fontWeight: 600, fontSize: { xs: '1.1rem', sm: '1.25rem' }, display: 'block', whiteSpace: 'nowrap' }} data-testid="clock-time">
         {formatClockTime(now)}
       </Typography>
       <Typography variant="caption" sx={{ display: { xs: 'none', sm: 'block' } }} data-testid="clock-date">

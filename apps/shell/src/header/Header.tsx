@@ -14,13 +14,25 @@ import { QuickActions } from './QuickActions';
 import { pageLabel } from '../app/routeTable';
 import { preloadOnIntent } from '../remotes/preload';
 
+/** 'Dashboard / page'; below 600 px the dashboard is its icon (same name), on one line with the page name, cut short when long (the h1 below says it whole). */
 function PageBreadcrumb({ pathname }: { pathname: string }) {
   return (
-    <Breadcrumbs aria-label="Kruimelpad" sx={{ color: 'inherit', '& .MuiBreadcrumbs-separator': { color: 'inherit' } }}>
-      <Link component={RouterLink} to="/" color="inherit" underline="hover">
-        Dashboard
+    <Breadcrumbs
+      aria-label="Kruimelpad"
+      sx={{
+        color: 'inherit',
+        '& .MuiBreadcrumbs-separator': { color: 'inherit', mx: { xs: 0.5, sm: 1 } },
+        '& .MuiBreadcrumbs-ol': { flexWrap: { xs: 'nowrap', sm: 'wrap' } },
+        '& .MuiBreadcrumbs-li:last-of-type': { minWidth: 0 },
+      }}
+    >
+      <Link component={RouterLink} to="/" color="inherit" underline="hover" aria-label="Dashboard" sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 24 }}>
+        <HomeIcon fontSize="small" sx={{ display: { xs: 'block', sm: 'none' } }} />
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          Dashboard
+        </Box>
       </Link>
-      <Typography color="inherit" aria-current="page" sx={{ fontWeight: 600 }}>
+      <Typography color="inherit" aria-current="page" sx={{ fontWeight: 600, whiteSpace: { xs: 'nowrap', sm: 'normal' }, overflow: 'hidden', textOverflow: 'ellipsis' }}>
         {pageLabel(pathname) ?? 'Pagina'}
       </Typography>
     </Breadcrumbs>
@@ -32,7 +44,8 @@ export function Header() {
   const home = pathname === '/';
   return (
     <AppBar position="sticky" elevation={1}>
-      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: 'wrap', py: 0.5 }}>
+      {/* One row on a phone: what does not fit there (the clock's date, labels) is left out below 600 px. */}
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: { xs: 'nowrap', sm: 'wrap' }, py: 0.5 }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           {home ? (
             <Button component={RouterLink} to="/" color="inherit" aria-label="Home" sx={{ fontWeight: 700, minWidth: 0 }}>
