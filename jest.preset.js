@@ -23,6 +23,7 @@ module.exports = (projectRoot, overrides = {}) => ({
     '^@facility/runtime/router$': path.join(__dirname, 'libs/runtime/src/router.ts'),
     '^@facility/kit$': path.join(__dirname, 'libs/kit/src/index.ts'),
     '^@facility/kit/testing$': path.join(__dirname, 'libs/kit/src/testing.tsx'),
+    '^@facility/kit/list$': path.join(__dirname, 'libs/kit/src/list.ts'),
   },
   setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/setup.ts')],
   testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],

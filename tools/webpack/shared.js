@@ -75,6 +75,7 @@ const runtimeLibs = {
 // that it uses, and a remote's kit version ships with it.
 const bundledLibs = {
   '@facility/kit': path.join(root, 'libs/kit/src/index.ts'),
+  '@facility/kit/list': path.join(root, 'libs/kit/src/list.ts'),
 };
 
 function packageName(request) {

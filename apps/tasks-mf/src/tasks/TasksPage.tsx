@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { AddIcon, PageHeader, QueryState } from '@facility/ui';
 import { toDutchMessage } from '@facility/data/records';
-import { ListPagination } from '@facility/kit';
+import { ListPagination } from '@facility/kit/list';
 import { TaskCard } from './TaskCard';
 import { useRenderInSteps } from './renderInSteps';
 import { TASKS_FETCH_FAILED } from './taskRow';

@@ -1,5 +1,5 @@
 import { openTasksFilter, thisMinute } from '@facility/data/records';
-import { defineList, useListController } from '@facility/kit';
+import { defineList, useListController } from '@facility/kit/list';
 import { TASK_SELECT, type Task } from './taskRow';
 
 /**
