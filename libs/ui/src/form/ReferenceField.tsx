@@ -12,6 +12,8 @@ import { REFERENCE_PAGE, referenceSearchKey, toDutchMessage, useReferenceCache, 
 type Option = ReferenceChoice;
 
 const MORE = '\u0000more';
+const POPPER = { popper: { popperOptions: { strategy: 'fixed' as const } } };
+
 /** Typing waits this long for the next key before it asks the database. */
 export const SEARCH_DELAY_MS = 150;
 
@@ -102,6 +104,10 @@ export function ReferenceField({
       disableClearable={!multiple}
       autoHighlight
       open={open}
+      // The list stays inside the form, so in a dialog (aria-modal) screen readers reach it;
+      // fixed positioning keeps a scrolling dialog from clipping it.
+      disablePortal
+      slotProps={POPPER}
       onOpen={() => setOpen(true)}
       onClose={() => {
         setOpen(false);
