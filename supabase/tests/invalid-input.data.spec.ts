@@ -24,6 +24,8 @@ import {
   type InvalidCase,
   type Mode,
 } from './invalid-values';
+import { textCases } from './invalid-text';
+import { recordCases } from './invalid-records';
 
 const SEED = Number(process.env.INVALID_INPUT_SEED ?? 20261122);
 const RUNS = Number(process.env.INVALID_INPUT_RUNS ?? 4);
@@ -180,7 +182,7 @@ beforeAll(async () => {
   await insert('housing', { building_id: withHousing.id, house_number: 'T-10', floor: 10 });
 
   Object.assign(countsBefore, await countAll());
-  cases = invalidCases(TABLES, ids);
+  cases = [...invalidCases(TABLES, ids), ...textCases(ids), ...recordCases(ids)];
   print(
     `invalid input: seed ${SEED} (INVALID_INPUT_SEED), ${RUNS} generated payloads per case and mode (INVALID_INPUT_RUNS), ` +
       `${n(cases.length)} cases over ${new Set(cases.map((c) => c.table)).size} tables`,

@@ -26,7 +26,17 @@ import * as fc from 'fast-check';
 import { caseFor } from './cases';
 import { SEED, type Row, type TableName } from './helpers';
 
-export type RuleClass = 'blank' | 'range' | 'length' | 'relation' | 'format' | 'type';
+export type RuleClass =
+  | 'blank'
+  | 'range'
+  | 'length'
+  | 'relation'
+  | 'format'
+  | 'type'
+  /** invisible-only required text, control characters, near-duplicate keys (invalid-text.ts) */
+  | 'text'
+  /** dates read month-first or in the future, floors, sizes, identity (invalid-records.ts) */
+  | 'record';
 export type Mode = 'insert' | 'update';
 
 export interface InvalidCase {
