@@ -15,7 +15,7 @@ const sharedPaths = [
 // Apps reach the database through the data seam of libs/data (useRows, insertRow, callRpc, …), never the client itself.
 const throughTheSeam = ['@facility/data', '@facility/data/records', '@facility/data/basics'].map((name) => ({
   name,
-  importNames: ['supabase', 'useTableQuery', 'useTableCount', 'refreshTable'],
+  importNames: ['supabase'],
   message: 'Read and write through the data seam (useRows, usePage, useCount, insertRow, updateRow, deleteRow, callRpc): see README, The data seam.',
 }));
 

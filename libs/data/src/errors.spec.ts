@@ -1,4 +1,5 @@
 import { MESSAGES, constraintName, errorKind, toDutchMessage } from './errors';
+import { NoSuchRow } from './writes';
 // Loading the catalogue gives toDutchMessage the text of each constraint (as @facility/data does).
 import { CHECK_MESSAGES, TEXT_LIMITS, UNIQUE_MESSAGES, referencedDeleteMessage, tooLongMessage } from './constraintMessages';
 
@@ -146,6 +147,11 @@ describe('toDutchMessage', () => {
       MESSAGES.notFound,
     );
     expect(toDutchMessage(pg('57014', 'canceling statement due to statement timeout'))).toBe(MESSAGES.timeout);
+  });
+
+  it('says a write that reached no row (NoSuchRow of the seam) was not found', () => {
+    expect(toDutchMessage(new NoSuchRow())).toBe(MESSAGES.notFound);
+    expect(errorKind(new NoSuchRow())).toBe('not_found');
   });
 
   it('falls back to the unexpected-error text', () => {

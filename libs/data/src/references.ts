@@ -9,8 +9,8 @@
 // trigram index behind it; what was typed is normalised here the same way
 // (normalizeSearch) and each word must occur in it.
 //
-// The SWR keys start with the kind's table, so a write to that table (refreshTable,
-// refreshTables) refreshes its choices too.
+// The SWR keys start with the kind's table, so a write to that table (a `refreshes` of a write,
+// or refreshTables) refreshes its choices too.
 import useSWR, { unstable_serialize, useSWRConfig, type SWRConfiguration } from 'swr';
 import { useCallback } from 'react';
 import { supabase } from './client';

@@ -24,7 +24,9 @@ const NO_SUCH_ROW = 'NoSuchRow';
 
 /** A write that reached no row: deleted meanwhile, or hidden by row-level security. */
 export class NoSuchRow extends Error {
+  // PostgREST's shape of "no row" (toDutchMessage says: not found, perhaps deleted).
   readonly code = 'PGRST116';
+  readonly details = 'The result contains 0 rows';
   constructor() {
     super('The row does not exist (any more)');
     // By name, not instanceof: a remote may bundle another copy of this class.
