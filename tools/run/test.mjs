@@ -1,27 +1,33 @@
 // `npm test`: lint and typecheck, unit and component tests, data tests against the
 // real stack, then end-to-end tests in Chromium against the production builds.
+// Options (`--help`): suite-options.mjs.
 import { ensureInstall } from './ensure-install.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { USAGE, parseSuiteArgs } from './suite-options.mjs';
+
+const options = parseSuiteArgs(process.argv.slice(2));
+if (options.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (options.error) {
+  console.error(`${options.error}\n\n${USAGE}`);
+  process.exit(2);
+}
 
 ensureInstall();
-ensureChromium();
+if (options.needsChromium) ensureChromium();
 
-const { mkdir, rm, readFile } = await import('node:fs/promises');
+const { mkdir, rm, readFile, readdir } = await import('node:fs/promises');
 const path = await import('node:path');
 const { nx, run, root } = await import('./nx.mjs');
 
-const { startBackend } = await import('../stack/index.mjs');
-const { buildAll, publishAll } = await import('../deploy/build.mjs');
-const { startStaticServer } = await import('../serve/static-server.mjs');
-
-// Options for working on one area: `--only unit,data,e2e` (default: everything),
-// `--grep <text>` (e2e tests whose title matches). TEST_PORT_OFFSET=N runs a second
-// test stack beside the first (ports + N, own data folders).
-const args = process.argv.slice(2);
-const valueOf = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const only = valueOf('--only')?.split(',');
-const wants = (part) => !only || only.includes(part);
-const grep = valueOf('--grep');
+// TEST_PORT_OFFSET=N runs a second test stack beside the first (ports + N, own data folders).
+const wants = (part) => options.parts.includes(part);
+// Thrown to end the run early when the parts asked for are done (caught below, not a failure).
+const NOTHING_MORE = 'nothing-more';
+const { grep } = options;
+const jestGrep = grep ? ['-t', grep] : [];
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 const suffix = offset ? `-${offset}` : '';
 
@@ -37,6 +43,23 @@ async function jestRun(name, args, env) {
   const result = JSON.parse(await readFile(report, 'utf8').catch(() => '{}'));
   counts.passed += result.numPassedTests ?? 0;
   counts.failed += result.numFailedTests ?? 0;
+  if (status !== 0) failures.push(name);
+}
+
+/** The tests of the tools (every `*.test.mjs` below tools/, node:test), counted from a TAP report. */
+async function nodeTestRun(name) {
+  const files = (await readdir(path.join(root, 'tools'), { recursive: true }))
+    .filter((file) => file.endsWith('.test.mjs'))
+    .map((file) => path.join('tools', file));
+  const report = path.join(reports, `${name}.tap`);
+  const status = await run(
+    process.execPath,
+    ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${report}`, ...(grep ? ['--test-name-pattern', grep] : []), ...files],
+    { allowFailure: true },
+  );
+  const tap = await readFile(report, 'utf8').catch(() => '');
+  counts.passed += Number(/^# pass (\d+)$/m.exec(tap)?.[1] ?? 0);
+  counts.failed += Number(/^# fail (\d+)$/m.exec(tap)?.[1] ?? 0);
   if (status !== 0) failures.push(name);
 }
 
@@ -63,7 +86,16 @@ try {
   if (wants('static')) {
     await step('lint + typecheck', () => nx(['run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--output-style=static']));
   }
-  if (wants('unit')) await step('unit + component tests', () => jestRun('unit', ['-c', 'jest.config.js', '--ci', '-w', '2']));
+  if (wants('unit')) {
+    await step('unit + component tests', () => jestRun('unit', ['-c', 'jest.config.js', '--ci', '-w', '2', ...jestGrep]));
+    await step('tools (node --test)', () => nodeTestRun('tools'));
+  }
+  if (!options.needsStack) throw new Error(NOTHING_MORE);
+
+  // Loaded only now: static and unit need neither the stack nor the builds.
+  const { startBackend } = await import('../stack/index.mjs');
+  const { buildAll, publishAll } = await import('../deploy/build.mjs');
+  const { startStaticServer } = await import('../serve/static-server.mjs');
 
   const backend = await startBackend({
     profile: 'test',
@@ -75,9 +107,9 @@ try {
 
   if (wants('data')) {
     await step('database types match the migrations', () => run(process.execPath, ['tools/db/check-types.mjs', backend.dbUrl]));
-    await step('data tests (real stack)', () => jestRun('data', ['-c', 'supabase/tests/jest.config.js', '--ci', '-i'], env));
+    await step('data tests (real stack)', () => jestRun('data', ['-c', 'supabase/tests/jest.config.js', '--ci', '-i', ...jestGrep], env));
   }
-  if (!wants('e2e')) throw new Error('skip-e2e');
+  if (!wants('e2e')) throw new Error(NOTHING_MORE);
 
   await step('build', () => buildAll());
   const cdn = path.join(root, '.data', `test-cdn${suffix}`);
@@ -97,7 +129,7 @@ try {
     if (status !== 0) failures.push('e2e');
   });
 } catch (error) {
-  if (error.message !== 'skip-e2e') failures.push(error.message);
+  if (error.message !== NOTHING_MORE) failures.push(error.message);
 } finally {
   for (const stop of stops.reverse()) await stop().catch((error) => console.error(error));
 }
