@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { HOST, isLoopback, urlHost } from '../stack/config.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -82,9 +83,22 @@ export function resolveRequest(cdn, urlPath) {
 }
 
 /**
- * @param {{ cdn: string, port: number, runtimeConfig: object }} options
+ * The address the app listens on: loopback (127.0.0.1), like the API, unless `APP_HOST` (or the
+ * `host` option) opens it, e.g. APP_HOST=0.0.0.0 for every interface.
  */
-export function startStaticServer({ cdn, port, runtimeConfig }) {
+export function appHost(env = process.env) {
+  return env.APP_HOST?.trim() || HOST;
+}
+
+/** The URL to show for a server on host:port: localhost when this machine reaches it on loopback. */
+export function appUrl(host, port) {
+  return isLoopback(urlHost(host)) ? `http://localhost:${port}` : `http://${urlHost(host)}:${port}`;
+}
+
+/**
+ * @param {{ cdn: string, port: number, runtimeConfig: object, host?: string }} options  host: see appHost()
+ */
+export function startStaticServer({ cdn, port, runtimeConfig, host = appHost() }) {
   const configBody = JSON.stringify(runtimeConfig);
   const security = securityHeaders(runtimeConfig);
   const server = createServer((req, res) => {
@@ -127,8 +141,8 @@ export function startStaticServer({ cdn, port, runtimeConfig }) {
     server.once('error', (error) =>
       reject(error.code === 'EADDRINUSE' ? new Error(`Poort ${port} (app) is al in gebruik. Stop het andere proces of de andere 'npm start'.`) : error),
     );
-    server.listen(port, () =>
-      resolve({ url: `http://localhost:${port}`, stop: () => new Promise((done) => server.close(() => done())) }),
+    server.listen({ port, host }, () =>
+      resolve({ url: appUrl(host, server.address().port), host, stop: () => new Promise((done) => server.close(() => done())) }),
     );
   });
 }

@@ -147,6 +147,12 @@ export function isLoopback(host) {
   return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) || /^::ffff:127\./.test(h);
 }
 
+/** How a URL names `host`: a wildcard address as 127.0.0.1 (this machine reaches it on loopback), IPv6 in brackets. */
+export function urlHost(host) {
+  if (['0.0.0.0', '::', '[::]'].includes(host)) return HOST;
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+}
+
 /** Access tokens issued by the local auth server live this long (Supabase default). */
 export const JWT_EXPIRY_SECONDS = 3600;
 

@@ -19,6 +19,7 @@ import {
   isLoopback,
   localSecrets,
   resolveProfile,
+  urlHost,
 } from './config.mjs';
 import { signJwt } from './jwt.mjs';
 import { assertPortsFree } from './ports.mjs';
@@ -128,9 +129,7 @@ export async function startBackend({
   const wipe = reset ?? cfg.wipeOnStart;
   // Logs: .data/logs/<profile>-*.log, or next to an overridden data dir.
   const logsDir = dataDir ? path.join(path.dirname(cfg.dataDir), 'logs') : PATHS.logsDir;
-  // A wildcard address listens everywhere; this machine reaches it on loopback.
-  const urlHost = ['0.0.0.0', '::', '[::]'].includes(host) ? HOST : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
-  const apiUrl = `http://${urlHost}:${ports.gateway}`;
+  const apiUrl = `http://${urlHost(host)}:${ports.gateway}`;
 
   // 1. Secrets, and where they may be used.
   const secrets = jwtSecret ? { jwtSecret, jwtSecretFrom: 'startBackend({ jwtSecret })' } : localSecrets();
