@@ -34,6 +34,14 @@ describe('CSV for Dutch Excel', () => {
     ]);
   });
 
+  it('quotes a value with the separator, so ; inside a value does not start a new column', () => {
+    expect(toCsv(columns, [{ street: 'a;b', size: 1, comments: null }]).slice(1).split('\r\n')[1]).toBe('"a;b";1;');
+  });
+
+  it('quotes a value with spaces around it, so Excel keeps them', () => {
+    expect(toCsv(columns, [{ street: ' Dam ', size: null, comments: null }]).slice(1).split('\r\n')[1]).toBe('" Dam ";;');
+  });
+
   it('names the file after the page and the day', () => {
     expect(csvFileName('Ruimtes', new Date(2026, 10, 22))).toBe('Ruimtes 2026-11-22.csv');
   });
