@@ -1,4 +1,4 @@
-import { UserError } from './errors';
+import { UserError, toDutchMessage } from './errors';
 // As @facility/data does: the constraint catalogue gives the rules' own texts.
 import './constraintMessages';
 import { failureMessage } from './failure';
@@ -18,6 +18,31 @@ describe('failureMessage', () => {
   it("keeps the screen's own text for failures without a reason", () => {
     expect(failureMessage(new TypeError('Failed to fetch'), fallback)).toBe(fallback);
     expect(failureMessage(new Error('boom'), fallback)).toBe(fallback);
+  });
+});
+
+describe('failureMessage of an expired session', () => {
+  const expired = 'Je sessie is verlopen. Log opnieuw in.';
+
+  it('says so over a screen text: retrying will not help, signing in again will', () => {
+    // PostgREST refusing an expired access token, and auth-js finding no session to refresh.
+    expect(failureMessage({ code: 'PGRST303', message: 'JWT expired', details: null, hint: null }, fallback)).toBe(expired);
+    const missing = Object.assign(new Error('Auth session missing!'), { name: 'AuthSessionMissingError', __isAuthError: true });
+    expect(failureMessage(missing, fallback)).toBe(expired);
+  });
+});
+
+describe('failureMessage of every failure the user can act on', () => {
+  it.each([
+    ['a unique rule', { code: '23505', message: 'duplicate key value violates unique constraint "x_key"' }],
+    ['a check rule', { code: '23514', message: 'new row for relation "x" violates check constraint "x_check"' }],
+    ['a missing value', { code: '23502', message: 'null value in column "name" of relation "x" violates not-null constraint' }],
+    ['a value in a wrong form', { code: '22007', message: 'invalid input syntax for type date: "morgen"' }],
+    ['a row that is gone', { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned', details: 'The result contains 0 rows' }],
+    ['a missing right', { code: '42501', message: 'new row violates row-level security policy for table "x"' }],
+  ])('gives the Dutch reason of %s, not the screen text', (_name, error) => {
+    expect(failureMessage(error, fallback)).toBe(toDutchMessage(error));
+    expect(failureMessage(error, fallback)).not.toBe(fallback);
   });
 });
 
