@@ -2,6 +2,12 @@
 // workspace libs by their import names.
 const path = require('node:path');
 
+// The first test of a file also pays for loading MUI and the libs: on two busy cores that
+// takes longer than jest's 5 s default. A global setting: jest reads it from the config it
+// runs with, so a project's own config (`jest -c apps/x/jest.config.js`) and the root config
+// with `projects` (jest.config.js) both set it; within `projects` it would be ignored.
+const TEST_TIMEOUT = 20_000;
+
 module.exports = (projectRoot, overrides = {}) => ({
   rootDir: path.join(__dirname, projectRoot),
   displayName: projectRoot,
@@ -27,8 +33,7 @@ module.exports = (projectRoot, overrides = {}) => ({
   },
   setupFilesAfterEnv: [path.join(__dirname, 'tools/jest/setup.ts')],
   testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
-  // The first test of a file also pays for loading MUI and the libs: on two busy cores that
-  // takes longer than jest's 5 s default.
-  testTimeout: 20_000,
+  testTimeout: TEST_TIMEOUT,
   ...overrides,
 });
+module.exports.TEST_TIMEOUT = TEST_TIMEOUT;

@@ -85,6 +85,7 @@ try {
   await mkdir(reports, { recursive: true });
   if (wants('static')) {
     await step('lint + typecheck', () => nx(['run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--output-style=static']));
+    await step('jest settings take effect', () => run(process.execPath, ['tools/jest/check-config.mjs']));
   }
   if (wants('unit')) {
     await step('unit + component tests', () => jestRun('unit', ['-c', 'jest.config.js', '--ci', '-w', '2', ...jestGrep]));
