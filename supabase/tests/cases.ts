@@ -5,7 +5,15 @@
 // value rules (20261122000002_value_rules.sql) each with a value at their
 // boundary that is accepted. The length rules and the Unicode variants of the
 // not-blank rules are added to every table by withValueRules below.
-import { TEXT_LIMITS, tooLongMessage, type TablesInsert, type TablesUpdate } from '@facility/data';
+import {
+  LINE_RULES,
+  PRINTABLE_MESSAGE,
+  SINGLE_LINE_MESSAGE,
+  TEXT_LIMITS,
+  tooLongMessage,
+  type TablesInsert,
+  type TablesUpdate,
+} from '@facility/data';
 import { SEED, type Row, type TableName } from './helpers';
 
 /** Unique per run, so leftovers of an aborted run never collide. */
@@ -113,9 +121,11 @@ export function textOfLength(column: string, n: number): string {
 
 /**
  * Adds to a table's case what every table gets: each *_not_blank rule tried with
- * Unicode spaces and invisible characters only, and each text column's length rule
- * (TEXT_LIMITS) with one character too many, plus one accepted row with every
- * limited column at exactly its maximum.
+ * Unicode spaces and invisible characters only, each text column's length rule
+ * (TEXT_LIMITS) with one character too many, each free text column's control
+ * character rule (LINE_RULES: a line break in one line, a tab in a multi-line text),
+ * plus one accepted row with every limited column at exactly its maximum and one with
+ * line breaks in every multi-line column.
  */
 function withValueRules(c: TableCase): TableCase {
   const blank = c.bad
@@ -135,7 +145,17 @@ function withValueRules(c: TableCase): TableCase {
   const atMax = Object.keys(limits).length
     ? [{ rule: 'every *_length at its maximum', row: Object.fromEntries(Object.entries(limits).map(([column, max]) => [column, textOfLength(column, max)])) }]
     : [];
-  return { ...c, bad: [...c.bad, ...blank, ...tooLong], accepted: [...(c.accepted ?? []), ...atMax] };
+  const lineRules = Object.entries(LINE_RULES[c.table] ?? {});
+  const controls = lineRules.map(([column, rule]) => ({
+    constraint: `${c.table}_${column}_${rule}`,
+    row: { [column]: rule === 'single_line' ? 'regel 1\nregel 2' : 'kolom 1\tkolom 2' },
+    message: rule === 'single_line' ? SINGLE_LINE_MESSAGE : PRINTABLE_MESSAGE,
+  }));
+  const multiline = lineRules.filter(([, rule]) => rule === 'printable');
+  const lineBreaks = multiline.length
+    ? [{ rule: 'every *_printable keeps line breaks', row: Object.fromEntries(multiline.map(([column]) => [column, 'regel 1\r\nregel 2\nregel 3'])) }]
+    : [];
+  return { ...c, bad: [...c.bad, ...blank, ...tooLong, ...controls], accepted: [...(c.accepted ?? []), ...atMax, ...lineBreaks] };
 }
 
 // Test rows live in building 2 (Residentie Amstelkwartier, 6 floors) so that
@@ -211,12 +231,7 @@ export const CASES: TableCase[] = [
     maintained: ['created_at'],
     bad: [
       { constraint: 'facility_types_name_not_blank', row: { name: '  ' }, message: 'Naam is verplicht' },
-      {
-        constraint: 'facility_types_name_key',
-        row: { name: 'Schoonmaak' },
-        message: 'Er bestaat al een soort voorziening met deze naam.',
-      },
-      ...[' schoonMAAK ', 'SCHOON MAAK', 'Schoon\u00A0maak\u200B'].map((name) => ({
+      ...['Schoonmaak', ' schoonMAAK ', 'SCHOON MAAK', 'Schoon\u00A0maak\u200B', 'Schoonmaak\u2800', 'Schoon-maak'].map((name) => ({
         constraint: 'facility_types_name_normalized_key',
         row: { name },
         message: 'Er bestaat al een soort voorziening met deze naam (hoofdletters en spaties tellen niet mee).',
@@ -1172,6 +1187,8 @@ export const OWN_SPEC_TABLES: {
       'key_loans_borrower_company_length',
       'key_loans_borrower_phone_length',
       'key_loans_borrower_phone_format',
+      'key_loans_borrower_name_single_line',
+      'key_loans_borrower_company_single_line',
       'key_loans_out_has_dates',
       'key_loans_handed_out_on_range',
       'key_loans_due_date_range',
@@ -1191,6 +1208,7 @@ export const OWN_SPEC_TABLES: {
       'provision_services_kind_check',
       'provision_services_one_performer',
       'provision_services_note_length',
+      'provision_services_note_printable',
       'provision_services_performed_on_range',
       'provision_services_next_date_range',
       'provision_services_next_after_performed',

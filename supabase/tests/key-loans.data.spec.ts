@@ -2,7 +2,7 @@
 // links in one transaction (save_key, save_supplier), against the real stack as the
 // demo user. The loan history cannot be changed or deleted, so the keys made here
 // stay (numbers unique per run).
-import { constraintName, toDutchMessage, tooLongMessage } from '@facility/data';
+import { SINGLE_LINE_MESSAGE, constraintName, toDutchMessage, tooLongMessage } from '@facility/data';
 import { OWN_SPEC_TABLES, RUN } from './cases';
 import { MISSING_ID, SEED, asBackendError, countRows, ownerDb, userClient, type Db } from './helpers';
 
@@ -134,6 +134,8 @@ describe('the key loan register', () => {
       ['key_loans_borrower_name_not_blank', { borrower_name: ' \u00A0\u200B' }, 'Naam is verplicht'],
       ['key_loans_borrower_name_length', { borrower_name: 'x'.repeat(201) }, tooLongMessage(200)],
       ['key_loans_borrower_company_length', { borrower_company: 'x'.repeat(201) }, tooLongMessage(200)],
+      ['key_loans_borrower_name_single_line', { borrower_name: 'Jan\u0007' }, SINGLE_LINE_MESSAGE],
+      ['key_loans_borrower_company_single_line', { borrower_company: 'Bouw\nbedrijf' }, SINGLE_LINE_MESSAGE],
       ['key_loans_borrower_phone_length', { borrower_phone: '0 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5' }, tooLongMessage(30)],
       ['key_loans_borrower_phone_format', { borrower_phone: 'bel mij' }, 'Ongeldig telefoonnummer: gebruik 6 tot 20 cijfers, met eventueel spaties, streepjes en een + vooraan.'],
       ['key_loans_out_has_dates', { due_date: null }, 'Vul de uitgiftedatum en de terugbrengdatum in.'],

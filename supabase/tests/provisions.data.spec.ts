@@ -3,7 +3,7 @@
 // list sorts on, and the maintenance and inspection history that moves the next date
 // to the performed date plus the interval. Against the real stack as the demo user;
 // the history cannot be deleted, so the provisions made here stay (names unique per run).
-import { constraintName, toDutchMessage, tooLongMessage } from "@facility/data";
+import { PRINTABLE_MESSAGE, constraintName, toDutchMessage, tooLongMessage } from "@facility/data";
 import { OWN_SPEC_TABLES, RUN } from "./cases";
 import {
   MISSING_ID,
@@ -444,6 +444,11 @@ describe("maintenance and inspections that keep themselves planned", () => {
         "provision_services_note_length",
         { note: "x".repeat(2001) },
         tooLongMessage(2000),
+      ],
+      [
+        "provision_services_note_printable",
+        { note: "Filter\tvervangen" },
+        PRINTABLE_MESSAGE,
       ],
       [
         "provision_services_performed_on_range",

@@ -62,6 +62,69 @@ export const TEXT_LIMITS = {
   nuisances: { description: 5000 },
 } as const satisfies Readonly<Record<string, Readonly<Record<string, number>>>>;
 
+/**
+ * The free text columns whose form field is multi-line (descriptions, comments, the
+ * note of a service, the shut-off point): they keep line breaks (\n, \r\n). Every
+ * other free text column is one line. (supabase/migrations/20261127001000_text_rules.sql)
+ */
+const MULTILINE_TEXT: Readonly<Partial<Record<keyof typeof TEXT_LIMITS, readonly string[]>>> = {
+  entrances_and_exits: ['description'],
+  facility_types: ['description'],
+  spaces: ['comments'],
+  housing: ['comments'],
+  tasks: ['comments'],
+  keys: ['description'],
+  suppliers: ['comments'],
+  mechanics: ['comments'],
+  companies: ['comments'],
+  owners: ['comments'],
+  provision_services: ['note'],
+  utilities: ['shutoff_point'],
+  malfunctions: ['description'],
+  parking_spaces: ['comments'],
+  cleaning_requests: ['description'],
+  cleaning_complaints: ['description'],
+  nuisances: ['description'],
+};
+
+/** Columns of TEXT_LIMITS with a format (their *_format CHECK refuses every control character). */
+const FORMATTED_TEXT: Readonly<Partial<Record<keyof typeof TEXT_LIMITS, readonly string[]>>> = {
+  suppliers: ['email', 'phone', 'website'],
+  mechanics: ['mobile_phone'],
+  key_loans: ['borrower_phone'],
+  companies: ['email', 'phone'],
+  owners: ['email', 'phone'],
+};
+
+/**
+ * The control character rule of each free text column (TEXT_LIMITS without the
+ * formatted ones): 'single_line' (no control character at all: <table>_<column>_single_line)
+ * or 'printable' (line breaks only: <table>_<column>_printable).
+ */
+export const LINE_RULES: Readonly<Record<string, Readonly<Record<string, 'single_line' | 'printable'>>>> = Object.fromEntries(
+  Object.entries(TEXT_LIMITS).map(([table, columns]) => {
+    const key = table as keyof typeof TEXT_LIMITS;
+    const rules = Object.keys(columns)
+      .filter((column) => !FORMATTED_TEXT[key]?.includes(column))
+      .map((column) => [column, MULTILINE_TEXT[key]?.includes(column) ? 'printable' : 'single_line']);
+    return [table, Object.fromEntries(rules)];
+  }),
+);
+
+/** A control character (tab, line break, escape…) in a text of one line (the *_single_line CHECKs). */
+export const SINGLE_LINE_MESSAGE = 'Deze tekst mag geen regeleinde, tab of ander onzichtbaar stuurteken bevatten.';
+/** A control character other than a line break in a multi-line text (the *_printable CHECKs). */
+export const PRINTABLE_MESSAGE = 'Deze tekst mag geen tab of ander onzichtbaar stuurteken bevatten (een regeleinde wel).';
+
+const LINE_MESSAGES: Record<string, string> = Object.fromEntries(
+  Object.entries(LINE_RULES).flatMap(([table, columns]) =>
+    Object.entries(columns).map(([column, rule]) => [
+      `${table}_${column}_${rule}`,
+      rule === 'single_line' ? SINGLE_LINE_MESSAGE : PRINTABLE_MESSAGE,
+    ]),
+  ),
+);
+
 /** The text for a value longer than `max` characters (a *_length CHECK, or varchar(max)). */
 export function tooLongMessage(max: number): string {
   return `Deze tekst is te lang (maximaal ${max} tekens).`;
@@ -84,6 +147,7 @@ const VAT_FORMAT = 'Ongeldig btw-nummer: gebruik NL, 9 cijfers, B en 2 cijfers (
 /** CHECK constraints (including the ones raised by triggers) -> Dutch message. */
 export const CHECK_MESSAGES: Readonly<Record<string, string>> = {
   ...LENGTH_MESSAGES,
+  ...LINE_MESSAGES,
   buildings_name_not_blank: 'Vul de naam van het gebouw in.',
   buildings_street_not_blank: 'Vul de straat van het gebouw in.',
   buildings_city_not_blank: 'Vul de plaats van het gebouw in.',
@@ -224,11 +288,28 @@ export const CHECK_MESSAGES: Readonly<Record<string, string>> = {
   nuisances_space_same_building: 'De ruimte moet in het gekozen gebouw liggen.',
   nuisances_housing_same_building: 'De woning moet in het gekozen gebouw liggen.',
   nuisances_parking_space_same_building: 'De parkeerplaats moet bij het gekozen gebouw horen.',
+  // Record rules (supabase/migrations/20261127002002_record_rules.sql): events not after today,
+  // floors of entrances/exits, a balcony within the home, an id that never changes.
+  utility_readings_reading_date_not_future: 'De datum van de meteropname kan niet in de toekomst liggen.',
+  malfunctions_started_at_not_future: 'De startdatum van een storing kan niet in de toekomst liggen.',
+  malfunctions_resolved_at_not_future: 'De einddatum van een storing kan niet in de toekomst liggen.',
+  nuisances_date_time_not_future: 'De datum van de melding kan niet in de toekomst liggen.',
+  nuisances_follow_up_completed_at_not_future: 'De afhandeldatum van de vervolgactie kan niet in de toekomst liggen.',
+  cleaning_complaints_reported_at_not_future: 'De meldingsdatum kan niet in de toekomst liggen.',
+  cleaning_requests_requested_at_not_future: 'De aanvraagdatum kan niet in de toekomst liggen.',
+  technical_provisions_installation_date_not_future: 'De installatiedatum kan niet in de toekomst liggen.',
+  key_loans_handed_out_on_not_future: 'De uitgiftedatum kan niet in de toekomst liggen.',
+  entrances_and_exits_floor_within_building: 'De etage mag niet hoger zijn dan het aantal etages van het gebouw.',
+  buildings_floors_cover_entrances:
+    'Het aantal etages kan niet lager worden: er liggen in-/uitgangen op een hogere etage van dit gebouw.',
+  housing_balcony_within_living_area: 'De balkongrootte mag niet groter zijn dan het aantal vierkante meters van de woning.',
+  id_unchanged: 'Het id van een item kan niet worden gewijzigd.',
+  // supabase/migrations/20261127002003_api_write_guards.sql
+  one_row_per_write: 'Er kan maar één item tegelijk worden gewijzigd of verwijderd. Er is niets gewijzigd.',
 };
 
 /** UNIQUE / primary key constraints -> Dutch message. */
 export const UNIQUE_MESSAGES: Readonly<Record<string, string>> = {
-  facility_types_name_key: 'Er bestaat al een soort voorziening met deze naam.',
   facility_types_name_normalized_key:
     'Er bestaat al een soort voorziening met deze naam (hoofdletters en spaties tellen niet mee).',
   keys_cabinet_number_key: 'Er is al een sleutel met dit nummer in deze sleutelkast.',
@@ -468,6 +549,10 @@ export const HOUSING_IMPORT_REASONS: Readonly<Record<string, (reason: HousingImp
   status_unknown: (r) => `Onbekende status '${r.value ?? ''}' (Bewoond, Verhuurd, Verkocht of Gereserveerd).`,
   duplicate_existing: (r) => `Dit gebouw heeft al een woning met huisnummer '${r.value ?? ''}'.`,
   duplicate_in_file: (r) => `Huisnummer '${r.value ?? ''}' staat voor dit gebouw al in rij ${r.other ?? ''}.`,
+  control_characters: (r) =>
+    r.value === 'comments'
+      ? 'Opmerkingen bevat een tab of ander onzichtbaar stuurteken.'
+      : `${r.value === 'orientation' ? 'Oriëntatie' : 'Huisnummer'} bevat een regeleinde, tab of ander onzichtbaar stuurteken.`,
 };
 
 /** The Dutch text of an import reason; an unknown code gives the general check message. */

@@ -1822,6 +1822,8 @@ export type Database = {
         Returns: Json
       }
       is_blank: { Args: { value: string }; Returns: boolean }
+      is_printable: { Args: { value: string }; Returns: boolean }
+      is_single_line: { Args: { value: string }; Returns: boolean }
       malfunction_moment: {
         Args: { p_sent: string; p_stored: string }
         Returns: string
@@ -1852,6 +1854,8 @@ export type Database = {
         Returns: string
       }
       search_text: { Args: { value: string }; Returns: string }
+      text_key: { Args: { value: string }; Returns: string }
+      trim_blank: { Args: { value: string }; Returns: string }
     }
     Enums: {
       [_ in never]: never

@@ -1,7 +1,7 @@
 import { MESSAGES, constraintName, errorKind, toDutchMessage } from './errors';
 import { NoSuchRow } from './writes';
 // Loading the catalogue gives toDutchMessage the text of each constraint (as @facility/data does).
-import { CHECK_MESSAGES, TEXT_LIMITS, UNIQUE_MESSAGES, referencedDeleteMessage, tooLongMessage } from './constraintMessages';
+import { CHECK_MESSAGES, LINE_RULES, TEXT_LIMITS, UNIQUE_MESSAGES, referencedDeleteMessage, tooLongMessage } from './constraintMessages';
 
 // Shapes as supabase-js / PostgREST 12 return them.
 const pg = (code: string, message: string, details: string | null = null) => ({ code, message, details, hint: null });
@@ -10,9 +10,9 @@ describe('toDutchMessage', () => {
   it('maps unique violations by constraint, with a generic fallback', () => {
     expect(
       toDutchMessage(
-        pg('23505', 'duplicate key value violates unique constraint "facility_types_name_key"', 'Key (name)=(Schoonmaak) already exists.'),
+        pg('23505', 'duplicate key value violates unique constraint "keys_cabinet_number_key"', 'Key (key_cabinet_id, text_key(number))=(…, u001) already exists.'),
       ),
-    ).toBe('Er bestaat al een soort voorziening met deze naam.');
+    ).toBe('Er is al een sleutel met dit nummer in deze sleutelkast.');
     expect(toDutchMessage(pg('23505', 'duplicate key value violates unique constraint "buildings_pkey"'))).toBe(
       'Deze waarde bestaat al.',
     );
@@ -143,6 +143,10 @@ describe('toDutchMessage', () => {
     expect(toDutchMessage(pg('22P02', 'invalid input syntax for type uuid: "abc"'))).toBe(MESSAGES.invalidFormat);
     expect(toDutchMessage(pg('22007', 'invalid input syntax for type timestamp with time zone: "morgen"'))).toBe(MESSAGES.invalidDate);
     expect(toDutchMessage(pg('22003', 'numeric field overflow'))).toBe(MESSAGES.numberOutOfRange);
+    // U+0000 in a JSON text: no Postgres text can hold it.
+    expect(toDutchMessage(pg('22P05', 'unsupported Unicode escape sequence', '\\u0000 cannot be converted to text.'))).toBe(
+      'Een ingevulde tekst bevat een onzichtbaar teken dat niet kan worden opgeslagen (een nulteken).',
+    );
     expect(toDutchMessage(pg('PGRST116', 'JSON object requested, multiple (or no) rows returned', 'The result contains 0 rows'))).toBe(
       MESSAGES.notFound,
     );
@@ -176,6 +180,22 @@ describe('the value rules (20261122000002_value_rules.sql)', () => {
       }
     }
     expect(tooLongMessage(30)).toBe('Deze tekst is te lang (maximaal 30 tekens).');
+  });
+
+  it('says a text holds a control character: one line takes none, a multi-line text only line breaks (20261127001000_text_rules.sql)', () => {
+    const oneLine = 'Deze tekst mag geen regeleinde, tab of ander onzichtbaar stuurteken bevatten.';
+    const lines = 'Deze tekst mag geen tab of ander onzichtbaar stuurteken bevatten (een regeleinde wel).';
+    expect(check('buildings_name_single_line')).toBe(oneLine);
+    expect(check('housing_house_number_single_line')).toBe(oneLine);
+    expect(check('tasks_comments_printable')).toBe(lines);
+    expect(check('provision_services_note_printable')).toBe(lines);
+    // Every free text column has one of the two; a column with a format has its format.
+    expect(Object.values(LINE_RULES).flatMap((columns) => Object.keys(columns))).toHaveLength(59);
+    expect(Object.values(LINE_RULES).flatMap((columns) => Object.values(columns)).filter((rule) => rule === 'printable')).toHaveLength(17);
+    expect(LINE_RULES.suppliers?.email).toBeUndefined();
+    for (const [table, columns] of Object.entries(LINE_RULES)) {
+      for (const [column, rule] of Object.entries(columns)) expect(check(`${table}_${column}_${rule}`)).toBe(rule === 'printable' ? lines : oneLine);
+    }
   });
 
   it('reads the maximum from a varchar error too', () => {

@@ -29,6 +29,7 @@ export const MESSAGES = {
   check: 'Een ingevulde waarde is niet toegestaan.',
   notNull: 'Vul alle verplichte velden in.',
   invalidFormat: 'Een ingevulde waarde heeft een ongeldig formaat.',
+  unstorableCharacter: 'Een ingevulde tekst bevat een onzichtbaar teken dat niet kan worden opgeslagen (een nulteken).',
   invalidDate: 'Een ingevulde datum of tijd is ongeldig.',
   tooLong: 'Een ingevulde tekst is te lang.',
   numberOutOfRange: 'Een ingevuld getal is te groot of te klein.',
@@ -179,6 +180,8 @@ export function toDutchMessage(error: unknown): string {
       if (code === '22003') return MESSAGES.numberOutOfRange;
       // invalid_datetime_format, datetime_field_overflow, invalid_time_zone_displacement_value
       if (code === '22007' || code === '22008' || code === '22009') return MESSAGES.invalidDate;
+      // untranslatable_character: U+0000 in a JSON text (no Postgres text can hold it)
+      if (code === '22P05') return MESSAGES.unstorableCharacter;
       return MESSAGES.invalidFormat;
     case 'not_found':
       return /\b0 rows\b|no rows/i.test(`${e.details ?? ''} ${e.message ?? ''}`) ? MESSAGES.notFound : MESSAGES.unexpected;

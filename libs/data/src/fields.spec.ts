@@ -17,7 +17,7 @@ import {
   requiredText,
   wholeNumber,
 } from './fields';
-import { CHECK_MESSAGES } from './constraintMessages';
+import { CHECK_MESSAGES, PRINTABLE_MESSAGE, SINGLE_LINE_MESSAGE } from './constraintMessages';
 
 const message = (schema: v.GenericSchema, input: unknown) => v.safeParse(schema, input).issues?.[0].message;
 
@@ -55,6 +55,24 @@ describe('form field schemas', () => {
   });
 });
 
+/** The migration that widened is_blank and added the control character rules. */
+const TEXT_RULES = fs.readFileSync(path.resolve(__dirname, '../../../supabase/migrations/20261127001000_text_rules.sql'), 'utf8');
+
+/** The body of a function of the text rules migration. */
+const sqlFunction = (name: string) => {
+  const start = TEXT_RULES.indexOf(`function public.${name}(`);
+  expect(start).toBeGreaterThan(-1);
+  return TEXT_RULES.slice(start, TEXT_RULES.indexOf('$$;', start));
+};
+
+/** A Postgres regular expression of the migration in JavaScript's notation (\U0001BCA0 is \u{1BCA0}). */
+const inJavaScript = (pattern: string) => pattern.replace(/\\U([0-9A-F]{8})/g, '\\u{$1}');
+
+/** Code points that are characters (no surrogates), the whole of Unicode or the Basic Multilingual Plane. */
+function* codePoints(last = 0x10ffff) {
+  for (let code = 1; code <= last; code++) if (code < 0xd800 || code > 0xdfff) yield code;
+}
+
 describe('blank text (public.is_blank)', () => {
   const invisible = '\u00A0\u2002\u200B\u200D\u2060\u3000\uFEFF\u180E\u00AD\u202E\u3164\uFE0F\u{E0041}\u{E0100}\t\n';
 
@@ -65,26 +83,87 @@ describe('blank text (public.is_blank)', () => {
     expect(isBlank('\u00E9')).toBe(false);
   });
 
+  it('is blank when only control characters, U+2800, U+FFFC or combining marks are left (they show nothing)', () => {
+    for (const text of ['\u0001', '\u001b', '\u007F', '\u0085', '\u009F', '\u2800', '\uFFFC', '\u0301', '\u20DD', '\u093E', ` \u0301\u2800\u0007 `]) {
+      expect({ text, blank: isBlank(text) }).toEqual({ text, blank: true });
+    }
+    // A mark on a letter, a letter of a script with marks, an emoji: visible.
+    for (const text of ['e\u0301', '\u0915\u093E', '\u{1F3E2}', '\u2801', '-']) expect({ text, blank: isBlank(text) }).toEqual({ text, blank: false });
+  });
+
   it('treats exactly the characters of the database function as blank', () => {
-    // The character class of public.is_blank, in JavaScript's notation.
-    const sqlClass = /public\.is_blank[\s\S]*?regexp_replace\(\s*value,\s*'(\[[^']+\])'/.exec(VALUE_RULES)?.[1];
-    expect(sqlClass).toBeDefined();
-    const blankInSql = new RegExp(`^${(sqlClass ?? '').replace(/\\U([0-9A-F]{8})/g, '\\u{$1}')}$`, 'u');
+    // The character class of public.is_blank: the quoted parts between '[' and ']'.
+    const body = sqlFunction('is_blank');
+    const parts = body.slice(body.indexOf("'['"), body.indexOf("']'") + 3).match(/'[^']*'/g) ?? [];
+    const blankInSql = new RegExp(`^${inJavaScript(parts.map((p) => p.slice(1, -1)).join(''))}$`, 'u');
     const differences: string[] = [];
-    for (let code = 0; code <= 0x10ffff; code++) {
-      if (code >= 0xd800 && code <= 0xdfff) continue; // surrogates are no characters
+    for (const code of codePoints()) {
       const c = String.fromCodePoint(code);
       if (isBlank(c) !== blankInSql.test(c)) differences.push(code.toString(16));
     }
     expect(differences).toEqual([]);
-    // The facility type names' unique index removes the same characters.
-    expect(VALUE_RULES.split(sqlClass ?? '-').length - 1).toBe(2);
   });
 
-  it('requiredText refuses them with the field message, and trims them from both ends', () => {
+  it('requiredText refuses them with the field message, and trims spaces, invisible characters and U+2800 from both ends', () => {
     expect(message(requiredText('Naam is verplicht'), invisible)).toBe('Naam is verplicht');
-    expect(v.parse(requiredText('x'), `\u200B\u00A0Dom\uFEFF\u3000`)).toBe('Dom');
+    for (const text of ['\u0001', '\u2800', '\uFFFC', '\u0301', '\u001b\u0301']) expect(message(requiredText('Naam is verplicht'), text)).toBe('Naam is verplicht');
+    expect(v.parse(requiredText('x'), `\u200B\u00A0Dom\uFEFF\u3000\u2800`)).toBe('Dom');
     expect(v.parse(optionalText(), invisible)).toBeNull();
+  });
+
+  it('trims the characters public.trim_blank trims', () => {
+    const pattern = /'\^(\[[^']+\])\+'/.exec(sqlFunction('trim_blank'))?.[1];
+    expect(pattern).toBeDefined();
+    const trimmedInSql = new RegExp(`^${inJavaScript(pattern ?? '')}$`, 'u');
+    const differences: string[] = [];
+    for (const code of codePoints()) {
+      const c = String.fromCodePoint(code);
+      const trimmedInForm = v.safeParse(optionalText(), `${c}a${c}`).output === 'a';
+      if (trimmedInForm !== trimmedInSql.test(c)) differences.push(code.toString(16));
+    }
+    expect(differences).toEqual([]);
+  });
+});
+
+describe('control characters', () => {
+  const oneLine = optionalText({ max: 200 });
+  const lines = optionalText({ max: 5000, multiline: true });
+
+  it('a text of one line takes no control character, tab or line break (the issue examples)', () => {
+    for (const text of ['Naam\u0007', '\u001b[31mrood', 'a\u0085b', 'a\u009Bb', 'a\nb', 'a\r\nb', 'a\tb', 'a\u2028b']) {
+      expect({ text, message: message(oneLine, text) }).toEqual({ text, message: SINGLE_LINE_MESSAGE });
+      expect({ text, message: message(requiredText('Naam is verplicht'), text) }).toEqual({ text, message: SINGLE_LINE_MESSAGE });
+    }
+    expect(v.parse(oneLine, 'Kantoor Utrecht – Dom (2e)')).toBe('Kantoor Utrecht – Dom (2e)');
+  });
+
+  it('a multi-line text keeps line breaks (\\n, \\r\\n) and takes no other control character', () => {
+    expect(v.parse(lines, 'regel 1\nregel 2\r\nregel 3\n\nregel 5')).toBe('regel 1\nregel 2\r\nregel 3\n\nregel 5');
+    for (const text of ['Naam\u0007', '\u001b[31mrood', 'a\u0085b', 'a\u009Bb', 'a\tb', 'a\rb', 'a\u000Bb']) {
+      expect({ text, message: message(lines, text) }).toEqual({ text, message: PRINTABLE_MESSAGE });
+    }
+    expect(message(requiredText('Omschrijving is verplicht', { multiline: true }), 'lek\tkage')).toBe(PRINTABLE_MESSAGE);
+  });
+
+  it('control characters at either end that are spaces (tab, line breaks) are trimmed, as every space', () => {
+    expect(v.parse(oneLine, '\tNaam\r\n')).toBe('Naam');
+  });
+
+  it.each([
+    ['is_single_line', oneLine],
+    ['is_printable', lines],
+  ] as const)('refuses exactly what public.%s refuses, for every character of the Basic Multilingual Plane', (name, schema) => {
+    const pattern = /value !~ '([^']+)'/.exec(sqlFunction(name))?.[1];
+    expect(pattern).toBeDefined();
+    const refusedInSql = new RegExp(inJavaScript(pattern ?? ''), 'u');
+    const differences: string[] = [];
+    for (const code of codePoints(0xffff)) {
+      const text = `a${String.fromCodePoint(code)}b`;
+      if (v.safeParse(schema, text).success === refusedInSql.test(text)) differences.push(code.toString(16));
+    }
+    // \r followed by \n is a line break, not a control character on its own
+    expect(v.safeParse(schema, 'a\r\nb').success).toBe(!refusedInSql.test('a\r\nb'));
+    expect(differences).toEqual([]);
   });
 });
 

@@ -1,31 +1,51 @@
 // valibot pieces for form fields whose inputs hold text (TextInput, SelectInput):
 // they turn that text into what the database stores, and refuse what the database
-// would refuse (supabase/migrations, 20261122000002_value_rules.sql) with the same
-// Dutch messages.
+// would refuse (supabase/migrations, 20261122000002_value_rules.sql and
+// 20261127001000_text_rules.sql) with the same Dutch messages.
 import * as v from 'valibot';
-import { CHECK_MESSAGES, TEXT_LIMITS, tooLongMessage } from './constraintMessages';
+import { CHECK_MESSAGES, PRINTABLE_MESSAGE, SINGLE_LINE_MESSAGE, TEXT_LIMITS, tooLongMessage } from './constraintMessages';
 
 /**
  * Every Unicode space and invisible character (the White_Space and
  * Default_Ignorable_Code_Point properties), the same list as the database's
- * public.is_blank (supabase/migrations/20261122000002_value_rules.sql).
+ * public.is_blank.
  */
 const SPACE_CHARS =
   '\\t\\n\\v\\f\\r \\u0085\\u00A0\\u00AD\\u034F\\u061C\\u115F\\u1160\\u1680\\u17B4\\u17B5\\u180B-\\u180F\\u2000-\\u200F' +
   '\\u2028-\\u202F\\u205F-\\u206F\\u3000\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF0-\\uFFF8' +
   '\\u{1BCA0}-\\u{1BCA3}\\u{1D173}-\\u{1D17A}\\u{E0000}-\\u{E0FFF}';
-// The class lists joiners and variation selectors as characters of their own, on
+/**
+ * What else shows nothing on its own: the control characters (C0, DEL, C1), U+2800
+ * (braille pattern blank), U+FFFC (object replacement character) and the combining
+ * marks (a mark alone has nothing to sit on).
+ */
+const NOTHING_TO_SHOW = '\\u0000-\\u001F\\u007F-\\u009F\\u2800\\uFFFC\\p{M}';
+// The classes list joiners and variation selectors as characters of their own, on
 // purpose (they are what is removed), so the lint rule against combined characters
 // in a class does not apply.
 // eslint-disable-next-line no-misleading-character-class
-const ANY_SPACE = new RegExp(`[${SPACE_CHARS}]`, 'gu');
+const ANY_BLANK = new RegExp(`[${SPACE_CHARS}${NOTHING_TO_SHOW}]`, 'gu');
+// Trimmed from both ends: spaces, invisible characters and U+2800 (public.trim_blank).
 // eslint-disable-next-line no-misleading-character-class
-const EDGE_SPACES = new RegExp(`^[${SPACE_CHARS}]+|[${SPACE_CHARS}]+$`, 'gu');
+const EDGE_SPACES = new RegExp(`^[${SPACE_CHARS}\\u2800]+|[${SPACE_CHARS}\\u2800]+$`, 'gu');
+// eslint-disable-next-line no-misleading-character-class
+const ANY_SPACE = new RegExp(`[${SPACE_CHARS}]`, 'gu');
 
-/** True when nothing visible is left of `text` once every space and invisible character is gone (public.is_blank). */
+/**
+ * True when `text` shows nothing: nothing is left once every space, invisible
+ * character, control character, U+2800, U+FFFC and combining mark is gone (public.is_blank).
+ */
 export function isBlank(text: string): boolean {
-  return text.replace(ANY_SPACE, '') === '';
+  return text.replace(ANY_BLANK, '') === '';
 }
+
+// Control characters are what these two patterns look for.
+/** A control character (tab and line breaks too) or a line or paragraph separator: not in one line (public.is_single_line). */
+// eslint-disable-next-line no-control-regex
+const NOT_IN_ONE_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/u;
+/** A control character other than a line break (\n, \r\n): not in a multi-line text (public.is_printable). */
+// eslint-disable-next-line no-control-regex
+const NOT_PRINTABLE = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]|\r(?!\n)/u;
 
 /** Trims every space and invisible character of isBlank from both ends. */
 const trimmed = v.transform((text: string) => text.replace(EDGE_SPACES, ''));
@@ -36,23 +56,42 @@ const characters = (text: string) => [...text].length;
 export interface TextOptions {
   /** The most characters (the column's <table>_<column>_length CHECK: TEXT_LIMITS of @facility/data). */
   max?: number;
+  /**
+   * The field is multi-line (a description, comments): line breaks are kept. Without
+   * it the text is one line. No other control character (a tab…) is taken either way.
+   */
+  multiline?: boolean;
 }
 
 function atMost(max: number | undefined) {
   return v.check((text: string) => max === undefined || characters(text) <= max, tooLongMessage(max ?? 0));
 }
 
-/** Trimmed text that must not be blank (isBlank); with `max`, at most that many characters. */
-export function requiredText(message: string, { max }: TextOptions = {}) {
-  return v.pipe(v.string(), trimmed, v.check((text) => !isBlank(text), message), atMost(max));
+function withoutControlCharacters(multiline: boolean | undefined) {
+  return multiline
+    ? v.check((text: string) => !NOT_PRINTABLE.test(text), PRINTABLE_MESSAGE)
+    : v.check((text: string) => !NOT_IN_ONE_LINE.test(text), SINGLE_LINE_MESSAGE);
 }
 
-/** Trimmed text; empty becomes null (also for an optional id from a select). With `max`, at most that many characters. */
-export function optionalText({ max }: TextOptions = {}) {
+/**
+ * Trimmed text that must not be blank (isBlank); with `max`, at most that many
+ * characters; one line unless `multiline`, and no other control character.
+ */
+export function requiredText(message: string, { max, multiline }: TextOptions = {}) {
+  return v.pipe(v.string(), trimmed, v.check((text) => !isBlank(text), message), atMost(max), withoutControlCharacters(multiline));
+}
+
+/**
+ * Trimmed text; empty becomes null (also for an optional id from a select). With
+ * `max`, at most that many characters; one line unless `multiline`, and no other
+ * control character.
+ */
+export function optionalText({ max, multiline }: TextOptions = {}) {
   return v.pipe(
     v.string(),
     trimmed,
     atMost(max),
+    withoutControlCharacters(multiline),
     v.transform((text): string | null => (text === '' ? null : text)),
   );
 }
@@ -128,9 +167,9 @@ export const FORMATS = {
   /** Letters, digits and . _ % + - before the @ (no dot at either end or twice), a domain with a top-level domain. */
   email:
     /^[A-Za-z0-9_%+-]+(\.[A-Za-z0-9_%+-]+)*@[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,63}$/,
-  /** http(s)://, a host name, an optional port and path; no quotes, angle brackets, backslashes or spaces. */
+  /** http(s)://, a host name, an optional port (1..65535) and path; no quotes, angle brackets, backslashes or spaces. */
   website:
-    /^https?:\/\/[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,63}(:[0-9]{1,5})?([/?#][A-Za-z0-9._~:/?#@!$&()*+,;=%-]*)?$/i,
+    /^https?:\/\/[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,63}(:(6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[1-9][0-9]{0,3}))?([/?#][A-Za-z0-9._~:/?#@!$&()*+,;=%-]*)?$/i,
   /** An optional +, then 6..20 digits separated by at most one space and/or hyphen. */
   phone: /^\+?[0-9]( ?-? ?[0-9]){5,19}$/,
   /** '1234 AB'. */
@@ -210,9 +249,11 @@ export function floorTooHighMessage(floors: number) {
 }
 
 /**
- * For a form with `building_id` and a whole `floor` (a space, a housing unit): the
- * floor may not lie above the chosen building's floors, reported on `floor`. The
- * database refuses the same (spaces_floor_within_building, housing_floor_within_building).
+ * For a form with `building_id` and a whole `floor` (a space, a housing unit, an
+ * entrance/exit, whose floor may be empty): the floor may not lie above the chosen
+ * building's floors, reported on `floor`. The database refuses the same
+ * (spaces_floor_within_building, housing_floor_within_building,
+ * entrances_and_exits_floor_within_building).
  * Put it in the form schema's pipe after the object.
  */
 export function floorWithinBuilding<T extends FloorRow>(floorsOf: FloorsOf): v.BaseValidation<T, T, v.PartialCheckIssue<FloorRow>> {
@@ -221,7 +262,7 @@ export function floorWithinBuilding<T extends FloorRow>(floorsOf: FloorsOf): v.B
     [['building_id'], ['floor']],
     (input) => {
       const floors = floorsOfRow(input);
-      return floors === undefined || input.floor <= floors;
+      return floors === undefined || input.floor == null || input.floor <= floors;
     },
     (issue: v.PartialCheckIssue<FloorRow>) => floorTooHighMessage(floorsOfRow(issue.input as Partial<FloorRow>) ?? 0),
   );
@@ -230,4 +271,4 @@ export function floorWithinBuilding<T extends FloorRow>(floorsOf: FloorsOf): v.B
 }
 
 // A type, not an interface: valibot wants a record of the row.
-type FloorRow = { building_id: string; floor: number };
+type FloorRow = { building_id: string; floor: number | null };

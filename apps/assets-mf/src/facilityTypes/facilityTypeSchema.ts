@@ -8,7 +8,7 @@ const LIMITS = TEXT_LIMITS.facility_types;
 // that differs from another only in case or spaces (facility_types_name_normalized_key).
 export const facilityTypeSchema = v.object({
   name: requiredText('Naam is verplicht', { max: LIMITS.name }),
-  description: optionalText({ max: LIMITS.description }),
+  description: optionalText({ max: LIMITS.description, multiline: true }),
 });
 
 export type FacilityTypeInput = v.InferInput<typeof facilityTypeSchema>;

@@ -10,7 +10,7 @@ export const keySchema = v.object({
   number: requiredText('Nummer is verplicht', { max: LIMITS.number }),
   key_cabinet_id: requiredText('Sleutelkast is verplicht'),
   brand: optionalText({ max: LIMITS.brand }),
-  description: optionalText({ max: LIMITS.description }),
+  description: optionalText({ max: LIMITS.description, multiline: true }),
   floor: optionalWholeNumber('De etage moet een heel getal zijn.', { min: FLOOR, max: { ...FLOOR, value: 200 } }),
   characteristics: optionalText({ max: LIMITS.characteristics }),
   /** The spaces the key opens (keys_spaces), saved with the key in one transaction. */

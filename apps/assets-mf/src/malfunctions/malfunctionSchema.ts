@@ -14,7 +14,7 @@ export const malfunctionSchema = v.pipe(
   v.object({
     building_id: requiredText('Gebouw is verplicht'),
     technical_provision_id: requiredText('Technische voorziening is verplicht'),
-    description: requiredText('Omschrijving is verplicht', { max: TEXT_LIMITS.malfunctions.description }),
+    description: requiredText('Omschrijving is verplicht', { max: TEXT_LIMITS.malfunctions.description, multiline: true }),
     supplier_id: optionalText(),
     started_at: requiredDate('Startdatum is verplicht', undefined, CHECK_MESSAGES.malfunctions_started_at_range),
     resolved_at: optionalDate(undefined, CHECK_MESSAGES.malfunctions_resolved_at_range),

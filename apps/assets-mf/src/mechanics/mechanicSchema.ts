@@ -9,7 +9,7 @@ export const mechanicSchema = v.object({
   name: requiredText('Naam is verplicht', { max: LIMITS.name }),
   supplier_id: optionalText(),
   mobile_phone: optionalPhone(CHECK_MESSAGES.mechanics_mobile_phone_format),
-  comments: optionalText({ max: LIMITS.comments }),
+  comments: optionalText({ max: LIMITS.comments, multiline: true }),
 });
 
 export type MechanicInput = v.InferInput<typeof mechanicSchema>;

@@ -29,7 +29,7 @@ export function serviceSchema(hasInterval: boolean, today = todayIso()) {
         v.check((day) => day <= today, CHECK_MESSAGES.provision_services_performed_in_future),
       ),
       performer,
-      note: optionalText({ max: TEXT_LIMITS.provision_services.note }),
+      note: optionalText({ max: TEXT_LIMITS.provision_services.note, multiline: true }),
       next_date: hasInterval ? optionalDay() : requiredDay('Vul de volgende datum in'),
     }),
     v.forward(

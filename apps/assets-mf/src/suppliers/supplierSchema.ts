@@ -27,7 +27,7 @@ export const supplierSchema = v.object({
   vat_number: optionalVatNumber(),
   kvk_number: optionalKvkNumber(),
   website: optionalWebsite('Ongeldige website URL'),
-  comments: optionalText({ max: LIMITS.comments }),
+  comments: optionalText({ max: LIMITS.comments, multiline: true }),
   /** suppliers_facility_types, saved with the supplier in one transaction (edit replaces them). */
   facility_type_ids: v.array(v.string()),
 });

@@ -15,7 +15,7 @@ export const utilitySchema = v.object({
   meter_number: optionalText({ max: LIMITS.meter_number }),
   is_readable: v.boolean(),
   capacity: optionalText({ max: LIMITS.capacity }),
-  shutoff_point: optionalText({ max: LIMITS.shutoff_point }),
+  shutoff_point: optionalText({ max: LIMITS.shutoff_point, multiline: true }),
 });
 
 export type UtilityInput = v.InferInput<typeof utilitySchema>;

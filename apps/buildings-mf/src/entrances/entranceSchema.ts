@@ -12,7 +12,7 @@ export const entranceSchema = v.object({
   name: requiredText('Naam is verplicht', { max: LIMITS.name }),
   building_id: requiredText('Gebouw is verplicht'),
   type: v.picklist(TYPES, 'Type is verplicht'),
-  description: optionalText({ max: LIMITS.description }),
+  description: optionalText({ max: LIMITS.description, multiline: true }),
   floor: optionalWholeNumber('De etage moet een heel getal zijn.', {
     min: { value: 0, message: FLOOR_RANGE },
     max: { value: 200, message: FLOOR_RANGE },

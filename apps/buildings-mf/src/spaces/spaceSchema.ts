@@ -20,7 +20,7 @@ export function spaceSchema(floorsOf: FloorsOf) {
       entrance_id: optionalText(),
       key_id: optionalText(),
       front_door_key: v.boolean(),
-      comments: optionalText({ max: TEXT_LIMITS.spaces.comments }),
+      comments: optionalText({ max: TEXT_LIMITS.spaces.comments, multiline: true }),
     }),
     floorWithinBuilding(floorsOf),
   );

@@ -8,7 +8,7 @@ import { requiredText } from '@facility/data/fields';
 export const complaintSchema = v.object({
   building_id: requiredText('Gebouw is verplicht'),
   space_id: requiredText('Ruimte is verplicht'),
-  description: requiredText(CHECK_MESSAGES.cleaning_complaints_description_not_blank, { max: TEXT_LIMITS.cleaning_complaints.description }),
+  description: requiredText(CHECK_MESSAGES.cleaning_complaints_description_not_blank, { max: TEXT_LIMITS.cleaning_complaints.description, multiline: true }),
 });
 
 export type ComplaintInput = v.InferInput<typeof complaintSchema>;

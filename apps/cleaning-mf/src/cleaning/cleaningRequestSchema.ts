@@ -9,7 +9,7 @@ export const cleaningRequestSchema = v.object({
   building_id: requiredText('Gebouw is verplicht'),
   space_id: requiredText('Locatie is verplicht'),
   supplier_id: requiredText('Leverancier is verplicht'),
-  description: requiredText('Omschrijving is verplicht', { max: TEXT_LIMITS.cleaning_requests.description }),
+  description: requiredText('Omschrijving is verplicht', { max: TEXT_LIMITS.cleaning_requests.description, multiline: true }),
 });
 
 export type CleaningRequestInput = v.InferInput<typeof cleaningRequestSchema>;

@@ -14,7 +14,7 @@ export const companySchema = v.object({
   house_number: optionalText({ max: LIMITS.house_number }),
   postal_code: optionalPostcode(CHECK_MESSAGES.companies_postal_code_format),
   city: optionalText({ max: LIMITS.city }),
-  comments: optionalText({ max: LIMITS.comments }),
+  comments: optionalText({ max: LIMITS.comments, multiline: true }),
 });
 
 export type CompanyInput = v.InferInput<typeof companySchema>;

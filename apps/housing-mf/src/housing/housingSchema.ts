@@ -33,7 +33,7 @@ export function housingSchema(floorsOf: FloorsOf) {
       entrance: optionalText({ max: LIMITS.entrance }),
       type: v.picklist(['rent', 'sale'], CHECK_MESSAGES.housing_type_check),
       status: v.picklist(['occupied', 'rented', 'sold', 'reserved'], CHECK_MESSAGES.housing_status_check),
-      comments: optionalText({ max: LIMITS.comments }),
+      comments: optionalText({ max: LIMITS.comments, multiline: true }),
     }),
     floorWithinBuilding(floorsOf),
   );

@@ -16,7 +16,7 @@ export const ownerSchema = v.object({
   country: optionalText({ max: LIMITS.country }),
   kvk_number: optionalKvkNumber(CHECK_MESSAGES.owners_kvk_number_format),
   vat_number: optionalVatNumber(CHECK_MESSAGES.owners_vat_number_format),
-  comments: optionalText({ max: LIMITS.comments }),
+  comments: optionalText({ max: LIMITS.comments, multiline: true }),
 });
 
 export type OwnerInput = v.InferInput<typeof ownerSchema>;

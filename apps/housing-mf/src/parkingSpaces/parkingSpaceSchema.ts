@@ -10,7 +10,7 @@ export const parkingSpaceSchema = v.object({
   type: v.picklist(['regular', 'disabled', 'visitor', 'electric'], CHECK_MESSAGES.parking_spaces_type_check),
   building_id: requiredText('Gebouw is verplicht'),
   housing_id: optionalText(),
-  comments: optionalText({ max: LIMITS.comments }),
+  comments: optionalText({ max: LIMITS.comments, multiline: true }),
 });
 
 export type ParkingSpaceInput = v.InferInput<typeof parkingSpaceSchema>;

@@ -36,7 +36,7 @@ export const nuisanceSchema = v.object({
   space_id: optionalText(),
   housing_id: optionalText(),
   // Room for the appended sentences within the column's limit.
-  description: requiredText(CHECK_MESSAGES.nuisances_description_not_blank, { max: TEXT_LIMITS.nuisances.description - LONGEST_APPENDIX }),
+  description: requiredText(CHECK_MESSAGES.nuisances_description_not_blank, { max: TEXT_LIMITS.nuisances.description - LONGEST_APPENDIX, multiline: true }),
   message_left: v.boolean(),
   has_photo: v.boolean(),
   resident_contacted: v.boolean(),

@@ -28,7 +28,7 @@ const recurrencePattern = v.pipe(
 
 const taskFields = v.object({
   title: requiredText(TASK_REQUIRED_MESSAGE, { max: TEXT_LIMITS.tasks.title }),
-  comments: optionalText({ max: TEXT_LIMITS.tasks.comments }),
+  comments: optionalText({ max: TEXT_LIMITS.tasks.comments, multiline: true }),
   start_date: requiredDate(TASK_REQUIRED_MESSAGE, undefined, CHECK_MESSAGES.tasks_start_date_range),
   end_date: optionalDate(undefined, CHECK_MESSAGES.tasks_end_date_range),
   hours_spent: hoursSpent,
