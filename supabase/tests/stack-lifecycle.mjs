@@ -5,8 +5,9 @@
 // migration and seed (supabase/migrations and seed.sql are not read), so it runs beside the
 // test stack. Does what `npm start` and the tools rely on: cold and warm start, migrate(),
 // stop(), the demo user's password option, the refusals (demo secret off loopback, a taken
-// port, a failing migration), the service_role key, tokens past their exp. Prints what it saw
-// as one JSON object on stdout; the expectations are in the spec. Logs go to stderr.
+// port, a failing migration), the service_role key, tokens past their exp, and PostgREST and
+// Postgres killed under load (restartLoad). Prints what it saw as one JSON object on stdout;
+// the expectations are in the spec. Logs go to stderr.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -16,6 +17,8 @@ import pg from 'pg';
 import { DEMO_JWT_SECRET } from '../../tools/stack/config.mjs';
 import { startBackend } from '../../tools/stack/index.mjs';
 import { signJwt } from '../../tools/stack/jwt.mjs';
+import { listeningPid } from '../../tools/stack/ports.mjs';
+import { restartLoad } from './restart-load.mjs';
 
 const EMAIL = 'beheer@example.nl';
 const PASSWORD = 'beheer123';
@@ -225,6 +228,29 @@ try {
   fs.rmSync(broken);
   backend = await start({ reset: false });
   out.startAfterBrokenMigration = { fresh: backend.fresh };
+
+  // PostgREST, then Postgres, killed (SIGKILL, found by the port it listens on) during a run
+  // of inserts and reads as the signed-in user: the stack starts each again by itself.
+  const running = backend;
+  const token = (await signIn(running, PASSWORD)).body.access_token;
+  const killer = (port) => async () => {
+    const pid = listeningPid(port);
+    process.kill(pid, 'SIGKILL');
+    return { pid };
+  };
+  out.restart = {};
+  for (const [name, port] of [['postgrest', ports.postgrest], ['postgres', ports.postgres]]) {
+    out.restart[name] = await restartLoad({
+      apiUrl: running.apiUrl,
+      anonKey: running.anonKey,
+      token,
+      dbUrl: running.dbUrl,
+      label: name,
+      kill: killer(port),
+    });
+    process.stderr.write(`restart ${name}: ${JSON.stringify(out.restart[name])}\n`);
+  }
+  out.restart.log = logLines.filter((l) => /onverwacht gestopt|weer gestart|herstarten mislukt/.test(l));
   await backend.stop();
   backend = null;
   out.ports = ports;

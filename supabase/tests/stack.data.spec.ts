@@ -6,6 +6,7 @@ import { execFile } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { MESSAGES, toDutchMessage } from '@facility/data';
 import { DEMO_USER, userClient } from './helpers';
 
 const root = path.resolve(__dirname, '../..');
@@ -416,6 +417,47 @@ describe("the stack's own life cycle (a backend of its own: temp dir, free ports
     expect(seen.portsTaken.gateway).toMatchObject({ code: 'PORT_IN_USE' });
     expect(seen.portsTaken.gateway.message).toContain(`Poort ${gateway} (API-gateway) is al in gebruik`);
     expect(seen.portsTaken.gateway.message).not.toContain('PostgreSQL');
+  });
+
+  // What restart-load.mjs saw: ms after the kill; 'others' are answers but 2xx and 503.
+  it('a PostgREST killed under load is started again by itself: 503 with a Dutch message and Retry-After meanwhile, 2xx again within 10 s, no acknowledged write lost', () => {
+    const run = seen.restart.postgrest;
+    expect(run.okBeforeKill).toBeGreaterThan(0);
+    expect(run.first503Ms).not.toBeNull();
+    expect(run.okAgainMs).not.toBeNull();
+    expect(run.okAgainMs).toBeLessThanOrEqual(10_000);
+    expect(run.okAfter503).toBeGreaterThan(0);
+    expect(run.others).toEqual([]); // no 502, no dropped connection
+    for (const body of run.bodies503) {
+      // PostgREST's error shape, so supabase-js hands it to toDutchMessage, which shows this text.
+      expect(body).toEqual({ code: 'PGRST000', message: MESSAGES.unavailable, details: expect.any(String), hint: null });
+      expect(toDutchMessage(body)).toBe(MESSAGES.unavailable);
+    }
+    for (const value of run.retryAfter) expect(Number(value)).toBeGreaterThanOrEqual(1);
+    expect(run.acknowledgedWrites).toBeGreaterThan(0);
+    expect(run.lost).toEqual([]);
+    expect(seen.restart.log).toEqual(
+      expect.arrayContaining([expect.stringMatching(/PostgREST .*is onverwacht gestopt .*SIGKILL.*herstart over/), expect.stringMatching(/PostgREST .*is weer gestart/)]),
+    );
+  });
+
+  it('a Postgres killed under load is started again by itself: PostgREST answers 503 meanwhile (shown in Dutch), 2xx again within 10 s, no acknowledged write lost', () => {
+    const run = seen.restart.postgres;
+    expect(run.okBeforeKill).toBeGreaterThan(0);
+    expect(run.first503Ms).not.toBeNull();
+    expect(run.okAgainMs).not.toBeNull();
+    expect(run.okAgainMs).toBeLessThanOrEqual(10_000);
+    expect(run.okAfter503).toBeGreaterThan(0);
+    expect(run.others).toEqual([]);
+    // PostgREST's own: PGRST000 (no connection), 57P01 (a connection cut by the crash).
+    for (const body of run.bodies503) expect({ body, shown: toDutchMessage(body) }).toEqual({ body, shown: MESSAGES.unavailable });
+    expect(run.retryAfter.length).toBeGreaterThan(0);
+    for (const value of run.retryAfter) expect(value).toMatch(/^\d+$/);
+    expect(run.acknowledgedWrites).toBeGreaterThan(0);
+    expect(run.lost).toEqual([]);
+    expect(seen.restart.log).toEqual(
+      expect.arrayContaining([expect.stringMatching(/Postgres .*is onverwacht gestopt .*SIGKILL.*herstart over/), expect.stringMatching(/Postgres .*is weer gestart/)]),
+    );
   });
 
   it("a failing migration stops the start with the file, the line and Postgres' message, and leaves nothing running", () => {

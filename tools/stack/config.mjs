@@ -191,6 +191,16 @@ export const LIMITS = {
 };
 
 /**
+ * A crashed PostgREST or Postgres is started again after `firstDelayMs`, doubling with each
+ * failed start in a row up to `maxDelayMs`; a run that lasted `stableMs` starts the count anew.
+ */
+export const RESTART = {
+  firstDelayMs: 200,
+  maxDelayMs: 5_000,
+  stableMs: 30_000,
+};
+
+/**
  * Password sign-in (POST /auth/v1/token?grant_type=password), like Supabase Auth's rate limits:
  * within `windowMs`, at most `perEmail` failed attempts for one e-mail address (from any IP) and
  * `perIp` failed attempts from one IP (over all addresses); beyond that, every password attempt

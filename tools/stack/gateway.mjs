@@ -20,6 +20,15 @@ const ALLOW_HEADERS = [
 const EXPOSE_HEADERS = 'content-range, x-supabase-api-version, retry-after';
 const ALLOW_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
+/**
+ * While PostgREST is down (restarting) or cannot be reached: 503 in PostgREST's error shape, the
+ * text libs/data shows for this code (toDutchMessage: 'unavailable'), and when to try again.
+ */
+export const UNAVAILABLE = {
+  code: 'PGRST000',
+  message: 'De server is even niet bereikbaar. Probeer het over enkele seconden opnieuw.',
+};
+
 function corsHeaders(req) {
   return {
     'access-control-allow-origin': '*',
@@ -42,8 +51,11 @@ function preflightHeaders(req) {
   };
 }
 
-/** `host`: where the gateway listens (loopback unless the caller chose otherwise); PostgREST is always on loopback. */
-export async function startGateway({ port, host = HOST, postgrestPort, jwtSecret, auth, functions, log = () => {} }) {
+/**
+ * `host`: where the gateway listens (loopback unless the caller chose otherwise); PostgREST is always
+ * on loopback. `postgrest`: its supervisor (isUp(), retryAfterSeconds()); without one it counts as up.
+ */
+export async function startGateway({ port, host = HOST, postgrestPort, postgrest, jwtSecret, auth, functions, log = () => {} }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
   const validJwt = async (token) => {
@@ -64,7 +76,17 @@ export async function startGateway({ port, host = HOST, postgrestPort, jwtSecret
     return bearer && (await validJwt(bearer)) ? { apikey: bearer } : null;
   }
 
+  const retryAfter = () => String(postgrest && !postgrest.isUp() ? postgrest.retryAfterSeconds() : 1);
+
+  function unavailable(res, reason) {
+    sendJson(res, 503, { ...UNAVAILABLE, details: reason, hint: null }, { 'retry-after': retryAfter() });
+  }
+
   function proxyRest(req, res, url, apikey) {
+    if (postgrest && !postgrest.isUp()) {
+      req.resume();
+      return unavailable(res, 'PostgREST wordt opnieuw gestart.');
+    }
     const search = new URLSearchParams(url.search);
     search.delete('apikey');
     const qs = search.toString();
@@ -86,6 +108,8 @@ export async function startGateway({ port, host = HOST, postgrestPort, jwtSecret
           if (HOP_BY_HOP.has(k) || k.startsWith('access-control-')) continue;
           out[k] = v;
         }
+        // PostgREST's own 503 (no database: Postgres restarting) says when to try again too.
+        if (up.statusCode === 503 && !out['retry-after']) out['retry-after'] = retryAfter();
         res.writeHead(up.statusCode ?? 502, out);
         up.pipe(res);
         up.on('error', () => res.destroy());
@@ -93,7 +117,8 @@ export async function startGateway({ port, host = HOST, postgrestPort, jwtSecret
     );
     upstream.on('error', (err) => {
       if (!res.headersSent) {
-        sendJson(res, 502, { message: `PostgREST is niet bereikbaar: ${err.code ?? err.message}` });
+        // Refused or cut off before it answered: PostgREST stopped (the supervisor restarts it).
+        unavailable(res, `PostgREST is niet bereikbaar (${err.code ?? err.message}).`);
       } else {
         res.destroy();
       }

@@ -29,6 +29,7 @@ import { startPostgrest } from './postgrest.mjs';
 import { createAuthServer } from './auth.mjs';
 import { createFunctionsRunner } from './functions.mjs';
 import { startGateway } from './gateway.mjs';
+import { supervise } from './supervise.mjs';
 
 export { PROFILES } from './config.mjs';
 
@@ -150,7 +151,8 @@ export async function startBackend({
   // 2. Every port free? (before touching any data)
   await assertPortsFree(ports, { profile });
 
-  const stack = { postgres: null, postgrest: null, gateway: null, pool: null, logs: [] };
+  // postgres: the database's handle (dbUrl, restart()); postgresWatch and postgrest: supervise()d.
+  const stack = { postgres: null, postgresWatch: null, postgrest: null, gateway: null, pool: null, logs: [] };
   let stopPromise = null;
 
   const onExit = () => {
@@ -181,7 +183,7 @@ export async function startBackend({
       await attempt(() => stack.gateway?.stop());
       await attempt(() => stack.postgrest?.stop());
       await attempt(() => stack.pool?.end());
-      await attempt(() => stack.postgres?.stop());
+      await attempt(() => (stack.postgresWatch ?? stack.postgres)?.stop());
       for (const l of stack.logs) await attempt(() => new Promise((r) => l.stream.end(r)));
       process.removeListener('exit', onExit);
       if (errors.length) log(`[stack] fouten bij het stoppen: ${errors.map((e) => e.message).join('; ')}`);
@@ -204,8 +206,16 @@ export async function startBackend({
       onFatal: (line) => log(`[postgres] ${line}`),
     });
     fresh = stack.postgres.fresh;
-    stack.postgres.process?.once('exit', (code, signal) => {
-      if (!stopPromise) log(`[stack] Postgres is onverwacht gestopt (code ${code}, signaal ${signal}); zie ${pgLog.file}`);
+    const database = stack.postgres;
+    const postgresRun = () => ({ process: database.process, stop: () => database.stop() });
+    stack.postgresWatch = supervise({
+      name: `Postgres (zie ${displayPath(pgLog.file)})`,
+      first: postgresRun(),
+      start: async () => {
+        await database.restart();
+        return postgresRun();
+      },
+      log,
     });
     log(
       `[stack] Postgres ${fresh ? 'geïnitialiseerd en ' : ''}gestart op poort ${ports.postgres} ` +
@@ -231,15 +241,18 @@ export async function startBackend({
     const restLog = openLog(logsDir, cfg.name, 'postgrest');
     stack.logs.push(restLog);
     const tRest = Date.now();
-    stack.postgrest = await startPostgrest({
+    const postgrestOptions = {
       port: ports.postgrest,
       dbPort: ports.postgres,
       publicUrl: `${apiUrl}/rest/v1/`,
       jwtSecret: secrets.jwtSecret,
       logStream: restLog.stream,
-    });
-    stack.postgrest.process.once('exit', (code, signal) => {
-      if (!stopPromise) log(`[stack] PostgREST is onverwacht gestopt (code ${code}, signaal ${signal}); zie ${restLog.file}`);
+    };
+    stack.postgrest = supervise({
+      name: `PostgREST (zie ${displayPath(restLog.file)})`,
+      first: await startPostgrest(postgrestOptions),
+      start: () => startPostgrest(postgrestOptions),
+      log,
     });
     log(`[stack] PostgREST klaar op ${HOST}:${ports.postgrest} (${seconds(Date.now() - tRest)})`);
 
@@ -266,6 +279,7 @@ export async function startBackend({
       port: ports.gateway,
       host,
       postgrestPort: ports.postgrest,
+      postgrest: stack.postgrest,
       jwtSecret: secrets.jwtSecret,
       auth,
       functions,

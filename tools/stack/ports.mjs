@@ -43,6 +43,12 @@ export async function assertPortsFree(ports, { profile } = {}) {
 
 /** Best effort (Linux /proc): "pid 123 (postgres -D …)" plus a hint for leftovers of ours. */
 export function describePortOwner(port) {
+  const pid = listeningPid(port);
+  return pid ? describePid(pid) : null;
+}
+
+/** Best effort (Linux /proc): the pid of the process listening on `port`, else null. */
+export function listeningPid(port) {
   try {
     const inodes = new Set();
     for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
@@ -76,7 +82,7 @@ export function describePortOwner(port) {
           continue;
         }
         const m = /^socket:\[(\d+)\]$/.exec(target);
-        if (m && inodes.has(m[1])) return describePid(Number(pid));
+        if (m && inodes.has(m[1])) return Number(pid);
       }
     }
   } catch {

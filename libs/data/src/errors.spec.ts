@@ -120,6 +120,29 @@ describe('toDutchMessage', () => {
     expect(toDutchMessage('NetworkError when attempting to fetch resource.')).toBe(MESSAGES.network);
   });
 
+  it('says the server is briefly unavailable while PostgREST or Postgres restarts (503), not that the network is down', () => {
+    const unavailable = 'De server is even niet bereikbaar. Probeer het over enkele seconden opnieuw.';
+    // The local gateway while PostgREST restarts (its details name the refused connection).
+    const gateway = { code: 'PGRST000', message: unavailable, details: 'PostgREST is niet bereikbaar (ECONNRESET).', hint: null };
+    // PostgREST itself while Postgres restarts, and without a free connection.
+    const postgrest = {
+      code: 'PGRST000',
+      message: 'Database connection error. Retrying the connection.',
+      details: 'connection to server at "127.0.0.1", port 5432 failed: Connection refused',
+      hint: null,
+    };
+    const others = [
+      pg('PGRST001', 'Database client error. Retrying the connection.'),
+      pg('PGRST003', 'Timed out acquiring connection from connection pool.'),
+      pg('57P01', 'terminating connection due to unexpected postmaster exit'),
+      pg('57P03', 'the database system is starting up'),
+    ];
+    for (const error of [gateway, postgrest, ...others]) {
+      expect(errorKind(error)).toBe('unavailable');
+      expect(toDutchMessage(error)).toBe(unavailable);
+    }
+  });
+
   it('maps auth errors', () => {
     const authError = (name: string, message: string, code?: string, status = 400) =>
       Object.assign(new Error(message), { name, code, status, __isAuthError: true });

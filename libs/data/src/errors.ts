@@ -35,11 +35,13 @@ export const MESSAGES = {
   numberOutOfRange: 'Een ingevuld getal is te groot of te klein.',
   notFound: 'Het gevraagde item is niet gevonden. Mogelijk is het verwijderd.',
   timeout: 'De server reageerde niet op tijd. Probeer het opnieuw.',
+  unavailable: 'De server is even niet bereikbaar. Probeer het over enkele seconden opnieuw.',
 } as const;
 
 export type ErrorKind =
   | 'user'
   | 'network'
+  | 'unavailable'
   | 'session'
   | 'permission'
   | 'auth'
@@ -109,6 +111,10 @@ export function errorKind(error: unknown): ErrorKind {
   const message = e.message ?? '';
   const text = `${message}\n${e.details ?? ''}`;
 
+  // PostgREST without a database (PGRST000-PGRST003: Postgres restarting, no free connection),
+  // Postgres shutting down or starting (57P01-57P03, which PostgREST answers with 503), and the
+  // local gateway while PostgREST restarts: an answer, so not 'network'; wait and retry.
+  if (/^PGRST00[0-3]$|^57P0[1-3]$/.test(code)) return 'unavailable';
   if (e.name === 'AuthRetryableFetchError' || (NETWORK_PATTERN.test(text) && !/^[0-9A-Z]{5}$/.test(code))) {
     return 'network';
   }
@@ -161,6 +167,8 @@ export function toDutchMessage(error: unknown): string {
       return e.message ?? MESSAGES.unexpected;
     case 'network':
       return MESSAGES.network;
+    case 'unavailable':
+      return MESSAGES.unavailable;
     case 'session':
       return MESSAGES.sessionExpired;
     case 'permission':

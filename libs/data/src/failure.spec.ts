@@ -40,6 +40,7 @@ describe('failureMessage of every failure the user can act on', () => {
     ['a value in a wrong form', { code: '22007', message: 'invalid input syntax for type date: "morgen"' }],
     ['a row that is gone', { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned', details: 'The result contains 0 rows' }],
     ['a missing right', { code: '42501', message: 'new row violates row-level security policy for table "x"' }],
+    ['a server back in a few seconds', { code: 'PGRST000', message: 'Database connection error. Retrying the connection.' }],
   ])('gives the Dutch reason of %s, not the screen text', (_name, error) => {
     expect(failureMessage(error, fallback)).toBe(toDutchMessage(error));
     expect(failureMessage(error, fallback)).not.toBe(fallback);

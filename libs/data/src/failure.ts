@@ -1,7 +1,8 @@
 import { errorKind, toDutchMessage, type ErrorKind } from './errors';
 
-// Failures the user can act on: the database named a rule, the session is gone, or our own code said why.
-const EXPLAINED = new Set<ErrorKind>(['user', 'check', 'foreign_key', 'unique', 'not_null', 'invalid_input', 'not_found', 'session', 'permission']);
+// Failures the user can act on: the database named a rule, the session is gone, the server is back
+// in a few seconds, or our own code said why.
+const EXPLAINED = new Set<ErrorKind>(['user', 'check', 'foreign_key', 'unique', 'not_null', 'invalid_input', 'not_found', 'session', 'permission', 'unavailable']);
 
 /**
  * The text of a failure toast, one rule for every screen: the Dutch reason when

@@ -1,5 +1,5 @@
 // The page's connection state as the shell wires it: SWR's errors and answers feed it,
-// the probe (fetch to the API's /auth/v1/health) confirms it, and the dashboard's Status
+// the probe (HEAD on the data API's /rest/v1/) confirms it, and the dashboard's Status
 // card and the banner under the header show it. When the API answers again, what SWR
 // holds is fetched again, without a reload.
 import { act, render, screen } from '@testing-library/react';
@@ -19,16 +19,21 @@ jest.mock('../dashboard/queries', () => ({
 
 const API = 'http://api.test';
 let apiReachable = true;
-let countAnswer: number | Error = 7;
+/** What the data API answers the probe with when reachable (503: PostgREST restarting). */
+let probeStatus = 200;
+let countAnswer: number | Error | typeof UNAVAILABLE = 7;
+// What a request gets from the gateway while PostgREST restarts (postgrest-js's error).
+const UNAVAILABLE = { code: 'PGRST000', message: 'De server is even niet bereikbaar. Probeer het over enkele seconden opnieuw.', details: null, hint: null };
 
 const realFetch = global.fetch;
 beforeEach(() => {
   jest.useFakeTimers();
   apiReachable = true;
+  probeStatus = 200;
   global.fetch = jest.fn(async (url: string) => {
     if (!apiReachable) throw new TypeError('Failed to fetch');
-    expect(url).toBe(`${API}/auth/v1/health`);
-    return new Response('{}', { status: 200 });
+    expect(url).toBe(`${API}/rest/v1/`);
+    return new Response(null, { status: probeStatus });
   }) as unknown as typeof fetch;
 });
 afterEach(() => {
@@ -39,7 +44,7 @@ afterEach(() => {
 /** A count as the dashboard fetches it: its own fetcher, which the test makes fail. */
 function Count() {
   const { data } = useSWR(['malfunctions', 'count', 'open'], async () => {
-    if (countAnswer instanceof Error) throw countAnswer;
+    if (typeof countAnswer !== 'number') throw countAnswer;
     return countAnswer;
   });
   return <p data-testid="count">{data ?? '-'}</p>;
@@ -91,4 +96,30 @@ it('says "Geen verbinding" while the API cannot be reached and recovers by itsel
   expect(screen.getByText('Systeem operationeel')).toBeInTheDocument();
   expect(screen.queryByText(NO_CONNECTION)).not.toBeInTheDocument();
   expect(screen.getByTestId('count')).toHaveTextContent('8');
+});
+
+it('says so while the data API answers 503 (PostgREST restarting) and recovers by itself once it answers again', async () => {
+  countAnswer = 7;
+  renderPage();
+  await act(() => jest.advanceTimersByTimeAsync(0));
+  expect(screen.queryByText(NO_CONNECTION)).not.toBeInTheDocument();
+
+  // The gateway answers, but without PostgREST behind it: the request and the probe get 503.
+  probeStatus = 503;
+  countAnswer = UNAVAILABLE;
+  await act(async () => {
+    await mutate(() => true).catch(() => undefined);
+    await jest.advanceTimersByTimeAsync(0);
+  });
+  expect(screen.getByRole('status')).toHaveTextContent(NO_CONNECTION);
+  expect(screen.getByText('Geen verbinding')).toBeInTheDocument();
+
+  // PostgREST is back: the next probe finds it and the data is fetched again.
+  probeStatus = 200;
+  countAnswer = 9;
+  await act(() => jest.advanceTimersByTimeAsync(RETRY_MS));
+  await act(() => jest.advanceTimersByTimeAsync(0));
+  expect(screen.queryByText(NO_CONNECTION)).not.toBeInTheDocument();
+  expect(screen.getByText('Systeem operationeel')).toBeInTheDocument();
+  expect(screen.getByTestId('count')).toHaveTextContent('9');
 });

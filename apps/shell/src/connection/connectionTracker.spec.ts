@@ -4,6 +4,8 @@ const NETWORK = new TypeError('Failed to fetch');
 // What postgrest-js hands back when fetch throws.
 const POSTGREST_NETWORK = { message: 'TypeError: Failed to fetch', details: '', hint: '', code: '' };
 const PERMISSION = { code: '42501', message: 'permission denied for table tasks' };
+// The local gateway while PostgREST restarts (and PostgREST itself while Postgres does): 503.
+const UNAVAILABLE = { code: 'PGRST000', message: 'De server is even niet bereikbaar. Probeer het over enkele seconden opnieuw.', details: 'PostgREST wordt opnieuw gestart.', hint: null };
 
 /** A probe whose answers the test decides; counts its calls. */
 function fakeProbe(reachable: boolean) {
@@ -64,6 +66,20 @@ describe('the connection tracker', () => {
     expect(api.probe).toHaveBeenCalledTimes(1);
     expect(tracker.status()).toBe('offline');
     expect(changes.mock.calls).toEqual([['offline']]);
+  });
+
+  it('asks the probe about a 503 (the data API briefly unavailable): offline while the probe finds it down too, online by itself once it is back', async () => {
+    const { tracker, api, onRecovered, changes } = setup(false);
+    tracker.reportFailure(UNAVAILABLE);
+    await settle();
+    expect(api.probe).toHaveBeenCalledTimes(1);
+    expect(tracker.status()).toBe('offline');
+
+    api.reachable = true;
+    await jest.advanceTimersByTimeAsync(RETRY_MS);
+    expect(tracker.status()).toBe('online');
+    expect(onRecovered).toHaveBeenCalledTimes(1);
+    expect(changes.mock.calls).toEqual([['offline'], ['online']]);
   });
 
   it(`probes every ${RETRY_MS / 1000} s while offline and, once the API answers, is online and refreshes once`, async () => {
@@ -146,20 +162,25 @@ describe('the API probe', () => {
     global.fetch = realFetch;
   });
 
-  it('asks the API origin for its health with the anon key only (no session)', async () => {
-    const fetchMock = jest.fn().mockResolvedValue(new Response('{}', { status: 200 }));
+  it("asks the data API's root (HEAD, no body) with the anon key only (no session)", async () => {
+    const fetchMock = jest.fn().mockResolvedValue(new Response(null, { status: 200 }));
     global.fetch = fetchMock;
     await expect(apiProbe(config)()).resolves.toBe(true);
     const [url, init] = fetchMock.mock.calls[0];
-    expect(url).toBe('https://abc.supabase.co/auth/v1/health');
+    expect(url).toBe('https://abc.supabase.co/rest/v1/');
+    expect(init.method).toBe('HEAD');
     expect(init.headers).toEqual({ apikey: 'anon-key' });
   });
 
-  it('counts any HTTP answer, an error status too, as reachable', async () => {
-    global.fetch = jest.fn().mockResolvedValue(new Response('{"message":"Invalid API key"}', { status: 401 }));
-    await expect(apiProbe(config)()).resolves.toBe(true);
-    global.fetch = jest.fn().mockResolvedValue(new Response('', { status: 503 }));
-    await expect(apiProbe(config)()).resolves.toBe(true);
+  it('counts an HTTP answer, an error status too, as reachable; but not a proxy without its upstream (502, 503, 504)', async () => {
+    for (const status of [401, 404, 500]) {
+      global.fetch = jest.fn().mockResolvedValue(new Response(null, { status }));
+      await expect(apiProbe(config)()).resolves.toBe(true);
+    }
+    for (const status of [502, 503, 504]) {
+      global.fetch = jest.fn().mockResolvedValue(new Response(null, { status }));
+      await expect(apiProbe(config)()).resolves.toBe(false);
+    }
   });
 
   it('no answer is unreachable: a network error, or no answer in time', async () => {

@@ -1,13 +1,15 @@
 // Whether the API can be reached, derived from the page's real requests and confirmed
-// by a probe: a request that fails without an answer (a network error, not a 4xx or
-// 5xx) asks the probe; only when the probe gets no answer either is the connection
-// down. While down the probe runs every few seconds and on the browser's `online`
-// event; the first answer brings the connection back and refreshes the page's data.
+// by a probe: a request that fails without an answer (a network error), or with the
+// answer that the data API is briefly unavailable (503 while PostgREST or Postgres
+// restarts), asks the probe; other 4xx and 5xx do not. Only when the probe cannot reach
+// the data API either is the connection down. While down the probe runs every few seconds
+// and on the browser's `online` event; the first good answer brings the connection back
+// and refreshes the page's data.
 import { errorKind } from '@facility/data/basics';
 
 export type ConnectionStatus = 'online' | 'offline';
 
-/** Resolves true when the API answered at all (any HTTP status), false when it could not be reached. */
+/** Resolves true when the data API can be reached, false when it cannot (see apiProbe). */
 export type Probe = () => Promise<boolean>;
 
 /** Where the tracker listens for the browser's `online` and `offline` events (the window). */
@@ -24,7 +26,7 @@ export interface ConnectionTrackerOptions {
 export interface ConnectionTracker {
   status(): ConnectionStatus;
   subscribe(listener: () => void): () => void;
-  /** A request failed: with a network error the probe decides whether the connection is down. */
+  /** A request failed: with a network error or a 503 the probe decides whether the connection is down. */
   reportFailure(error: unknown): void;
   /** A request got an answer: while down, the probe confirms the connection is back. */
   reportAnswer(): void;
@@ -82,8 +84,9 @@ export function createConnectionTracker({ probe, onRecovered, retryMs = RETRY_MS
       return () => listeners.delete(listener);
     },
     reportFailure(error) {
-      // Without an answer: ask the probe. With one (4xx, 5xx) while down: the API is back.
-      if (errorKind(error) === 'network' || status === 'offline') void check();
+      // Without an answer, or 'briefly unavailable': ask the probe. Another answer while down: maybe back.
+      const kind = errorKind(error);
+      if (kind === 'network' || kind === 'unavailable' || status === 'offline') void check();
     },
     reportAnswer() {
       if (status === 'offline') void check();
@@ -105,19 +108,23 @@ export function createConnectionTracker({ probe, onRecovered, retryMs = RETRY_MS
   };
 }
 
+/** The answers of a proxy whose upstream (PostgREST) is down or restarting. */
+const UPSTREAM_DOWN = new Set([502, 503, 504]);
+
 /**
- * A probe of the API origin that needs no session: GET /auth/v1/health with the anon
- * key (Supabase and the local gateway both answer it). Any HTTP answer, even an error
- * status, means the API is reachable; no answer within `timeoutMs` means it is not.
+ * A probe of the data API that needs no session: HEAD /rest/v1/ with the anon key (PostgREST's
+ * root, answered by Supabase and the local gateway without a body). An answer means reachable,
+ * even an error status, except 502/503/504 (the gateway has no PostgREST behind it now); no
+ * answer within `timeoutMs` means unreachable.
  */
 export function apiProbe({ supabaseUrl, supabaseAnonKey }: { supabaseUrl: string; supabaseAnonKey: string }, timeoutMs = 8000): Probe {
-  const url = `${supabaseUrl.replace(/\/+$/, '')}/auth/v1/health`;
+  const url = `${supabaseUrl.replace(/\/+$/, '')}/rest/v1/`;
   return async () => {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      await fetch(url, { headers: { apikey: supabaseAnonKey }, cache: 'no-store', signal: controller.signal });
-      return true;
+      const response = await fetch(url, { method: 'HEAD', headers: { apikey: supabaseAnonKey }, cache: 'no-store', signal: controller.signal });
+      return !UPSTREAM_DOWN.has(response.status);
     } catch {
       return false;
     } finally {

@@ -7,5 +7,6 @@ import { useConnectionStatus } from '../connection/connection';
  */
 export function useStaleFailure(error: unknown): boolean {
   const offline = useConnectionStatus() === 'offline';
-  return Boolean(error) && !(offline && errorKind(error) === 'network');
+  const kind = errorKind(error);
+  return Boolean(error) && !(offline && (kind === 'network' || kind === 'unavailable'));
 }
