@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type HTMLAttributes, type Key } from 'react';
+import { useEffect, useId, useMemo, useState, type HTMLAttributes, type Key } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -46,6 +46,17 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /**
+ * The same object while the choice reads the same: Autocomplete puts the chosen text back
+ * in the box whenever its value is another object, which would throw away what is typed.
+ */
+function useStableChoice(choice: Option | null): Option | null {
+  const [kept, keep] = useState(choice);
+  const same = kept === choice || (kept && choice && kept.id === choice.id && kept.label === choice.label && kept.detail === choice.detail);
+  if (!same) keep(choice);
+  return same ? kept : choice;
+}
+
+/**
  * ReferenceInput's field once its code is there: MUI's Autocomplete as a combobox that asks
  * the database for the first matches of what is typed (after a short pause), lists them with
  * their detail, says 'Laden...' while it asks and 'Geen resultaten' when nothing matches.
@@ -74,7 +85,7 @@ export function ReferenceField({
   const helperId = useId();
   const scoped = Object.keys(filter ?? {}).length > 0;
 
-  const empty: Option | null = emptyLabel !== undefined && !multiple ? { id: '', label: emptyLabel, detail: null } : null;
+  const empty = useMemo<Option | null>(() => (emptyLabel !== undefined && !multiple ? { id: '', label: emptyLabel, detail: null } : null), [emptyLabel, multiple]);
   // A filter without its value (no building chosen yet) asks nothing and offers nothing.
   const asksNothing = referenceSearchKey(kind, '', filter) === null;
   // What was typed is not asked yet, or its answer is not there (an answer read before shows at once).
@@ -83,7 +94,7 @@ export function ReferenceField({
   const more: Option[] = data?.more ? [{ id: MORE, label: `Meer dan ${REFERENCE_PAGE} resultaten: typ verder om te zoeken`, detail: null }] : [];
   const options: Option[] = waiting || !open ? [] : [...(empty && !q.trim() ? [empty] : []), ...found, ...more];
 
-  const single = chosen[0] ?? (value ? { id: value as string, label: '', detail: null } : empty);
+  const single = useStableChoice(chosen[0] ?? (value ? { id: value as string, label: '', detail: null } : empty));
   const textOfOption = (option: Option) => (option.id === '' || option.id === MORE ? option.label : textOf(option));
   const message = fieldState.error?.message ?? helperText;
 

@@ -202,6 +202,22 @@ test('an optional choice offers its empty label first, which stores nothing', as
   expect(onSubmit.mock.calls[0][0]).toMatchObject({ space_id: '' });
 });
 
+test('an optional choice with nothing chosen keeps what is typed and searches it', async () => {
+  const { onSubmit } = renderForm({
+    fields: (form) => <ReferenceInput control={form.control} name="building_id" kind="building" label="Gebouw" emptyLabel="Geen gebouw" />,
+  });
+  const input = await field('Gebouw');
+  expect(input).toHaveValue('Geen gebouw');
+  await userEvent.click(input);
+  await userEvent.clear(input);
+  await userEvent.type(input, 'zzz');
+  expect(input).toHaveValue('zzz');
+  await userEvent.click(await screen.findByRole('option', { name: /^Zzz Laatste Gebouw/ }));
+  expect(input).toHaveValue('Zzz Laatste Gebouw');
+  await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+  expect(onSubmit.mock.calls[0][0]).toMatchObject({ building_id: 'b-last' });
+});
+
 test('a filter without its value (no building chosen yet) asks nothing', async () => {
   renderForm({
     fields: (form) => <ReferenceInput control={form.control} name="space_id" kind="space" label="Ruimte" filter={{ building_id: '' }} />,
