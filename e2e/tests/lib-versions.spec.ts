@@ -97,7 +97,7 @@ export function NewerLibsNote({ count }: { count: number }) {
 `,
   );
   prepend(dir, 'apps/tasks-mf/src/tasks/TasksPage.tsx', "import { NewerLibsNote } from './NewerLibsNote';\n");
-  insertBefore(dir, 'apps/tasks-mf/src/tasks/TasksPage.tsx', '      <QueryState', '      <NewerLibsNote count={tasks.length} />\n');
+  insertBefore(dir, 'apps/tasks-mf/src/tasks/TasksPage.tsx', '      <QueryState', '      <NewerLibsNote count={count} />\n');
 
   await promisify(execFile)(process.execPath, ['node_modules/webpack-cli/bin/cli.js', '--config', 'apps/tasks-mf/webpack.config.js', '--mode', 'production'], {
     cwd: dir,
