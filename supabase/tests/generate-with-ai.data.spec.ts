@@ -1,14 +1,15 @@
 // generate-with-ai: through the local gateway as the app calls it (the template
-// provider: the test stack has no AI endpoint), and the OpenAI-compatible provider
-// path of the same handler against a fake chat-completions endpoint on this machine,
-// with the stack's real sign-in check.
+// provider: the test stack has no AI endpoint), its rate limit per user (counted in the
+// database), and the OpenAI-compatible provider path of the same handler against a fake
+// chat-completions endpoint on this machine, with the stack's real sign-in check.
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 // The module the gateway and the Edge runtime both run.
 // eslint-disable-next-line @nx/enforce-module-boundaries -- deployed function code, not a lib: the test runs what the gateway runs
-import { createHandler, MAX_PROMPT_CHARS, MESSAGES } from '../functions/generate-with-ai/handler.js';
-import { anonClient, userClient } from './helpers';
+import { createHandler, MAX_PROMPT_CHARS, MESSAGES, RATE_LIMIT } from '../functions/generate-with-ai/handler.js';
+import { anonClient, ownerDb, userClient, type Db } from './helpers';
 
 const PROMPTS = {
   systemPrompt: 'Schrijf een beknopt, professioneel Nederlands schoonmaakverzoek.',
@@ -50,6 +51,96 @@ describe('generate-with-ai through the gateway (no AI endpoint: template)', () =
   });
 });
 
+describe('generate-with-ai rate limit: 30 calls a minute per user, counted in the database', () => {
+  // A user of its own, so the demo user's calls (other tests, e2e) are not limited by this run.
+  const user = { id: randomUUID(), email: `limiet-${randomUUID().slice(0, 8)}@example.nl`, password: 'limiet-wachtwoord' };
+  let db: Db;
+
+  beforeAll(async () => {
+    const owner = await ownerDb();
+    try {
+      await owner.query(
+        `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+           raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+         values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2,
+           extensions.crypt($3, extensions.gen_salt('bf')), now(),
+           '{"provider":"email","providers":["email"]}', '{}', now(), now())`,
+        [user.id, user.email, user.password],
+      );
+    } finally {
+      await owner.end();
+    }
+    db = anonClient();
+    const { error } = await db.auth.signInWithPassword({ email: user.email, password: user.password });
+    if (error) throw new Error(`Sign-in as ${user.email} failed: ${error.message}`);
+  });
+
+  afterAll(async () => {
+    const owner = await ownerDb();
+    try {
+      await owner.query('delete from private.function_calls where user_id = $1', [user.id]);
+      await owner.query('delete from auth.users where id = $1', [user.id]);
+    } finally {
+      await owner.end();
+    }
+  });
+
+  it('answers 400 requests at 20 in parallel: 30 with the text, the others 429 with Retry-After and a Dutch message; other users go on', async () => {
+    const token = (await db.auth.getSession()).data.session?.access_token;
+    const call = async () => {
+      const response = await fetch(`${process.env.SUPABASE_URL}/functions/v1/generate-with-ai`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, apikey: process.env.SUPABASE_ANON_KEY as string, 'Content-Type': 'application/json' },
+        body: JSON.stringify(PROMPTS),
+      });
+      return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() };
+    };
+    const answers: Awaited<ReturnType<typeof call>>[] = [];
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        while (next < 400) {
+          next++;
+          answers.push(await call());
+        }
+      }),
+    );
+
+    const count = (status: number) => answers.filter((a) => a.status === status).length;
+    expect({ 200: count(200), 429: count(429), total: answers.length }).toEqual({ 200: RATE_LIMIT.calls, 429: 400 - RATE_LIMIT.calls, total: 400 });
+    expect(RATE_LIMIT).toEqual({ calls: 30, perSeconds: 60 });
+    for (const answer of answers.filter((a) => a.status === 200)) expect(answer.body.provider).toBe('template');
+    for (const answer of answers.filter((a) => a.status === 429)) {
+      expect(answer.body).toEqual({ error: MESSAGES.rateLimited });
+      expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
+      expect(Number(answer.retryAfter)).toBeLessThanOrEqual(RATE_LIMIT.perSeconds);
+    }
+    expect(MESSAGES.rateLimited).toBe('Te veel aanvragen om tekst te genereren (maximaal 30 per minuut). Wacht even en probeer het opnieuw.');
+
+    // Counted in the database: one row per allowed call.
+    const owner = await ownerDb();
+    try {
+      const { rows } = await owner.query('select count(*)::int as calls from private.function_calls where user_id = $1', [user.id]);
+      expect(rows[0].calls).toBe(RATE_LIMIT.calls);
+    } finally {
+      await owner.end();
+    }
+
+    // The limit is per user: the demo user is not held up, and supabase-js hands the 429 on as an HTTP error.
+    const demo = await (await userClient()).functions.invoke('generate-with-ai', { body: PROMPTS });
+    expect(demo.error).toBeNull();
+    const limited = await db.functions.invoke('generate-with-ai', { body: PROMPTS });
+    expect(await errorStatus(limited.error)).toEqual({ status: 429, body: { error: MESSAGES.rateLimited } });
+  }, 120_000);
+
+  it('only the service role may count calls: a signed-in user cannot call take_function_call, nor read the counter', async () => {
+    const { error } = await db.rpc('take_function_call' as never, { p_user_id: user.id, p_function_name: 'generate-with-ai', p_max_calls: 1000, p_per_seconds: 1 } as never);
+    expect(error?.code).toBe('42501');
+    const { error: readError } = await (db as unknown as { schema: (name: string) => Db }).schema('private').from('function_calls' as never).select('*');
+    expect(readError).not.toBeNull();
+  });
+});
+
 describe('generate-with-ai with an OpenAI-compatible endpoint (a fake one on this machine)', () => {
   let server: http.Server;
   let aiUrl: string;
@@ -76,6 +167,7 @@ describe('generate-with-ai with an OpenAI-compatible endpoint (a fake one on thi
     createHandler({
       SUPABASE_URL: process.env.SUPABASE_URL,
       SUPABASE_ANON_KEY: process.env.SUPABASE_ANON_KEY,
+      SUPABASE_SERVICE_ROLE_KEY: process.env.SUPABASE_SERVICE_ROLE_KEY,
       AI_API_URL: aiUrl,
       AI_API_KEY: 'test-key',
       AI_MODEL: 'test-model',

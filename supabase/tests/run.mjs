@@ -24,6 +24,7 @@ try {
           ...process.env,
           SUPABASE_URL: backend.apiUrl,
           SUPABASE_ANON_KEY: backend.anonKey,
+          SUPABASE_SERVICE_ROLE_KEY: backend.serviceKey,
           SUPABASE_DB_URL: backend.dbUrl,
         },
       },

@@ -104,7 +104,7 @@ try {
     ports: { postgres: 55322 + offset, postgrest: 55323 + offset, gateway: 55321 + offset },
   });
   stops.push(backend.stop);
-  const env = { SUPABASE_URL: backend.apiUrl, SUPABASE_ANON_KEY: backend.anonKey, SUPABASE_DB_URL: backend.dbUrl };
+  const env = { SUPABASE_URL: backend.apiUrl, SUPABASE_ANON_KEY: backend.anonKey, SUPABASE_SERVICE_ROLE_KEY: backend.serviceKey, SUPABASE_DB_URL: backend.dbUrl };
 
   if (wants('data')) {
     await step('database types match the migrations', () => run(process.execPath, ['tools/db/check-types.mjs', backend.dbUrl]));

@@ -1854,6 +1854,15 @@ export type Database = {
         Returns: string
       }
       search_text: { Args: { value: string }; Returns: string }
+      take_function_call: {
+        Args: {
+          p_function_name: string
+          p_max_calls: number
+          p_per_seconds: number
+          p_user_id: string
+        }
+        Returns: number
+      }
       text_key: { Args: { value: string }; Returns: string }
       trim_blank: { Args: { value: string }; Returns: string }
     }

@@ -1,8 +1,13 @@
 // The one way to call a server function (supabase/functions/<name>), typed by what
 // each function takes and answers, as callRpc is for the database's functions.
 import { supabase } from './client';
+import { UserError } from './errors';
 
-/** The server functions: the JSON body each takes and the JSON it answers. */
+/**
+ * The server functions: the JSON body each takes and the JSON it answers. A function that
+ * refuses or fails answers `{ error }` with a Dutch text for the user (e.g. 429 when a user
+ * asks too often), which invokeFunction throws as a UserError.
+ */
 export interface ServerFunctions {
   'generate-with-ai': {
     body: { systemPrompt: string; userPrompt: string };
@@ -12,9 +17,25 @@ export interface ServerFunctions {
 
 export type ServerFunctionName = keyof ServerFunctions;
 
-/** Calls server function `name` with `body`; its answer, or its failure thrown. */
+/**
+ * Calls server function `name` with `body`; its answer, or its failure thrown: the function's
+ * own Dutch reason as a UserError (so failureMessage shows it over a screen's text), anything
+ * else (no answer, the gateway's refusal) as supabase-js gave it.
+ */
 export async function invokeFunction<F extends ServerFunctionName>(name: F, body: ServerFunctions[F]['body']): Promise<ServerFunctions[F]['answer'] | null> {
   const { data, error } = await supabase().functions.invoke<ServerFunctions[F]['answer']>(name, { body });
-  if (error) throw error;
+  if (error) throw (await functionReason(error)) ?? error;
   return data;
+}
+
+/** The `{ error }` text of a function's non-2xx answer (supabase-js's FunctionsHttpError keeps the response). */
+async function functionReason(error: unknown): Promise<UserError | null> {
+  const response = (error as { context?: unknown }).context;
+  if ((error as { name?: string }).name !== 'FunctionsHttpError' || !(response instanceof Response)) return null;
+  const answer: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  const reason = answer && typeof answer === 'object' ? (answer as { error?: unknown }).error : undefined;
+  return typeof reason === 'string' && reason.trim() ? new UserError(reason) : null;
 }

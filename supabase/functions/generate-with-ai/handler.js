@@ -4,6 +4,10 @@
 // Supabase Edge Function (index.ts) and in the local stack (tools/stack/functions.mjs).
 //
 // - Only signed-in users: the bearer is checked with `${SUPABASE_URL}/auth/v1/user`.
+// - At most RATE_LIMIT.calls calls per user in RATE_LIMIT.perSeconds (30 a minute): beyond
+//   that 429 with Retry-After. The counter is in the database (take_function_call, called with
+//   SUPABASE_SERVICE_ROLE_KEY), so it holds across the function's instances; without an answer
+//   from it the function refuses (503) rather than call the model unlimited.
 // - Each prompt at most MAX_PROMPT_CHARS characters.
 // - AI_API_URL set: calls that OpenAI-compatible chat-completions endpoint
 //   (AI_API_URL may be the base, e.g. https://api.openai.com/v1, or the full
@@ -14,16 +18,19 @@
 
 export const MAX_PROMPT_CHARS = 4000;
 
+/** Calls per signed-in user within a sliding window of perSeconds. */
+export const RATE_LIMIT = { calls: 30, perSeconds: 60 };
+
 export const corsHeaders = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, x-retry-count',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
 };
 
-const json = (status, body) =>
+const json = (status, body, headers = {}) =>
   new Response(JSON.stringify(body), {
     status,
-    headers: { ...corsHeaders, 'Content-Type': 'application/json; charset=utf-8' },
+    headers: { ...corsHeaders, 'Content-Type': 'application/json; charset=utf-8', ...headers },
   });
 
 export const MESSAGES = {
@@ -35,10 +42,12 @@ export const MESSAGES = {
   badSystemPrompt: 'systemPrompt moet tekst zijn.',
   tooLong: `De opdracht is te lang: maximaal ${MAX_PROMPT_CHARS} tekens per veld (systemPrompt en userPrompt).`,
   aiFailed: 'Er is iets misgegaan bij het genereren van de tekst. Probeer het later opnieuw.',
+  rateLimited: `Te veel aanvragen om tekst te genereren (maximaal ${RATE_LIMIT.calls} per minuut). Wacht even en probeer het opnieuw.`,
+  limitUnavailable: 'Het genereren van tekst is tijdelijk niet beschikbaar. Probeer het later opnieuw.',
 };
 
 /**
- * @param {Record<string, string | undefined>} env  SUPABASE_URL, SUPABASE_ANON_KEY, AI_API_URL, AI_API_KEY, AI_MODEL, AI_TIMEOUT_MS
+ * @param {Record<string, string | undefined>} env  SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY, AI_API_URL, AI_API_KEY, AI_MODEL, AI_TIMEOUT_MS
  * @param {{ fetch?: typeof fetch }} [deps]  injectable fetch (tests)
  * @returns {(req: Request) => Promise<Response>}
  */
@@ -46,6 +55,7 @@ export function createHandler(env = {}, deps = {}) {
   const doFetch = deps.fetch ?? ((...args) => fetch(...args));
   const supabaseUrl = String(env.SUPABASE_URL ?? '').replace(/\/+$/, '');
   const anonKey = env.SUPABASE_ANON_KEY ?? '';
+  const serviceKey = env.SUPABASE_SERVICE_ROLE_KEY ?? '';
   const aiUrl = (env.AI_API_URL ?? '').trim();
   const aiKey = (env.AI_API_KEY ?? '').trim();
   const aiModel = (env.AI_MODEL ?? '').trim() || 'gpt-4o-mini';
@@ -67,6 +77,26 @@ export function createHandler(env = {}, deps = {}) {
     if (!res.ok) return { status: 401 };
     const user = await res.json().catch(() => null);
     return user && typeof user.id === 'string' ? { user } : { status: 401 };
+  }
+
+  /**
+   * Counts this call of the user's: `{ retryAfter: 0 }` when it may go ahead, the seconds to wait
+   * when the user is over the limit, `{ unavailable: true }` when the counter cannot be asked.
+   */
+  async function takeCall(userId) {
+    try {
+      const res = await doFetch(`${supabaseUrl}/rest/v1/rpc/take_function_call`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', apikey: serviceKey, Authorization: `Bearer ${serviceKey}` },
+        body: JSON.stringify({ p_user_id: userId, p_function_name: 'generate-with-ai', p_max_calls: RATE_LIMIT.calls, p_per_seconds: RATE_LIMIT.perSeconds }),
+      });
+      const answer = await res.json().catch(() => null);
+      if (res.ok && Number.isInteger(answer) && answer >= 0) return { retryAfter: answer };
+      console.error('generate-with-ai: rate limit check answered', res.status, answer);
+    } catch (err) {
+      console.error('generate-with-ai: rate limit check failed', err);
+    }
+    return { unavailable: true };
   }
 
   async function callModel(systemPrompt, userPrompt) {
@@ -98,6 +128,9 @@ export function createHandler(env = {}, deps = {}) {
     if (!auth.user) {
       return json(auth.status, { error: auth.status === 401 ? MESSAGES.unauthenticated : MESSAGES.authUnavailable });
     }
+    const limit = await takeCall(auth.user.id);
+    if (limit.unavailable) return json(503, { error: MESSAGES.limitUnavailable }, { 'Retry-After': '5' });
+    if (limit.retryAfter > 0) return json(429, { error: MESSAGES.rateLimited }, { 'Retry-After': String(limit.retryAfter) });
 
     let body;
     try {

@@ -115,6 +115,33 @@ describe("dialog 'Prijsopgave Schoonmaak'", () => {
     expect(within(dialog()).getByRole('textbox', { name: /Omschrijving/ })).toHaveValue('');
   }, 15000);
 
+  it("shows the function's own Dutch reason in the one failure toast when it refuses: too many calls a minute (429)", async () => {
+    const tooOften = 'Te veel aanvragen om tekst te genereren (maximaal 30 per minuut). Wacht even en probeer het opnieuw.';
+    // The real call (invokeFunction through supabase-js), answered as the function answers a user over its limit.
+    generate.mockImplementationOnce(jest.requireActual('./aiDescription').generateDescription);
+    const realFetch = global.fetch;
+    const functionCalls: string[] = [];
+    global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).includes('/functions/v1/')) return realFetch(input, init);
+      functionCalls.push(String(input));
+      return new Response(JSON.stringify({ error: tooOften }), { status: 429, headers: { 'Content-Type': 'application/json', 'Retry-After': '42' } });
+    }) as typeof fetch;
+    try {
+      await choose(/Gebouw/, 'Kantoor Utrecht');
+      await choose(/Locatie/, 'Vergaderzaal Dom');
+      await choose(/Leverancier/, 'Puk Schoonmaak');
+      await userEvent.click(within(dialog()).getByRole('button', { name: 'Genereer met AI' }));
+      expect(await screen.findByText('Fout bij AI generatie')).toBeInTheDocument();
+      expect(screen.getByText(tooOften)).toBeInTheDocument();
+      expect(screen.getAllByText('Fout bij AI generatie')).toHaveLength(1);
+      expect(screen.queryByText('Er is iets misgegaan bij het genereren van de tekst.')).not.toBeInTheDocument();
+      expect(functionCalls).toEqual([expect.stringMatching(/\/functions\/v1\/generate-with-ai$/)]);
+      expect(within(dialog()).getByRole('textbox', { name: /Omschrijving/ })).toHaveValue('');
+    } finally {
+      global.fetch = realFetch;
+    }
+  }, 15000);
+
   it('refuses an empty quote with the spec’s messages', async () => {
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Toevoegen' }));
     for (const message of ['Gebouw is verplicht', 'Locatie is verplicht', 'Leverancier is verplicht', 'Omschrijving is verplicht']) {
