@@ -2,7 +2,7 @@
 // process of its own (the stack is ESM; jest runs the data tests as CommonJS).
 //
 // Starts a backend of its own: a temp dir, free ports, an own JWT secret and a throw-away
-// migration and seed (supabase/migrations and seed.sql are not read), so it runs beside the
+// migration and seed (of supabase/migrations only the functions' rate limit), so it runs beside the
 // test stack. Does what `npm start` and the tools rely on: cold and warm start, migrate(),
 // stop(), the demo user's password option, the refusals (demo secret off loopback, a taken
 // port, a failing migration), the service_role key, tokens past their exp, and PostgREST and
@@ -62,6 +62,12 @@ fs.chmodSync(tmp, 0o755); // the postgres user must reach the data dir inside
 const migrationsDir = path.join(tmp, 'migrations');
 fs.mkdirSync(migrationsDir);
 fs.writeFileSync(path.join(migrationsDir, '20250101000000_buildings.sql'), MIGRATION);
+// The one migration of the project's own that the stack's functions need: generate-with-ai
+// asks it for its rate limit (and refuses without an answer).
+fs.copyFileSync(
+  new URL('../migrations/20261127003001_function_call_limits.sql', import.meta.url),
+  path.join(migrationsDir, '20250101000001_function_call_limits.sql'),
+);
 const seedFile = path.join(tmp, 'seed.sql');
 fs.writeFileSync(seedFile, SEED);
 const [gateway, postgres, postgrest] = await freePorts(3);
