@@ -92,6 +92,10 @@ const DAY_AFTER = '2201-01-01';
 /** Noon UTC of a day: the same day in Amsterdam. */
 const noonOf = (day: string) => `${day}T12:00:00Z`;
 const rangeMessage = (what: string) => `${what} moet tussen 1 januari 1900 en 31 december 2200 liggen.`;
+/** A day after today (past any clock's today), for the *_not_future rules of events. */
+const FUTURE_DAY = '2199-01-01';
+/** The last day an event may lie on: today, the upper end of its date range in practice. */
+const LAST_EVENT_DAY = () => today();
 
 const PHONE = 'Ongeldig telefoonnummer: gebruik 6 tot 20 cijfers, met eventueel spaties, streepjes en een + vooraan.';
 const POSTCODE = 'Ongeldige postcode: gebruik vier cijfers, een spatie en twee hoofdletters (bijvoorbeeld 1234 AB).';
@@ -187,6 +191,12 @@ export const CASES: TableCase[] = [
         update: { match: { id: B2 }, patch: { floors: 5 } }, // the roof terrace is on floor 6
         message: 'Het aantal etages kan niet lager worden: er liggen ruimtes op een hogere etage van dit gebouw.',
       },
+      {
+        // Every table with an id: supabase/tests/invalid-records.ts.
+        constraint: 'id_unchanged',
+        update: { match: { id: SEED.building(3) }, patch: { id: '00000000-0000-4000-8000-00000000a001' } },
+        message: 'Het id van een item kan niet worden gewijzigd.',
+      },
     ],
     accepted: [{ rule: 'buildings_floors_max', row: { floors: 200 } }],
   }),
@@ -211,13 +221,19 @@ export const CASES: TableCase[] = [
       { constraint: 'entrances_and_exits_floor_range', row: { floor: -1 }, message: 'De etage moet tussen 0 en 200 liggen.', note: '-1' },
       { constraint: 'entrances_and_exits_floor_range', row: { floor: 201 }, message: 'De etage moet tussen 0 en 200 liggen.', note: '201' },
       {
+        constraint: 'entrances_and_exits_floor_within_building',
+        row: { floor: 7 }, // building 2 has 6 floors
+        message: 'De etage mag niet hoger zijn dan het aantal etages van het gebouw.',
+      },
+      {
         constraint: 'spaces_entrance_same_building',
         update: { match: { id: SEED.entrance(4) }, patch: { building_id: SEED.building(1) } },
         message: 'De in-/uitgang en de ruimte moeten bij hetzelfde gebouw horen.',
       },
     ],
+    // A building has at most 200 floors, so floor 200 is reached only in a building of 200.
     accepted: [
-      { rule: 'entrances_and_exits_floor_range', row: { floor: 200 } },
+      { rule: 'entrances_and_exits_floor_within_building', row: { floor: 6 } },
       { rule: 'entrances_and_exits_floor_range', row: { floor: null } },
     ],
   }),
@@ -327,6 +343,11 @@ export const CASES: TableCase[] = [
         message: 'De balkongrootte moet een getal van 0 tot en met 100000 zijn.',
         note: String(value),
       })),
+      {
+        constraint: 'housing_balcony_within_living_area',
+        row: { square_meters: 20, balcony_size: 500 },
+        message: 'De balkongrootte mag niet groter zijn dan het aantal vierkante meters van de woning.',
+      },
       { constraint: 'housing_type_check', row: { type: 'huur' }, message: 'Kies een geldig type woning (Huur of Koop).' },
       { constraint: 'housing_status_check', row: { status: 'leeg' }, message: 'Kies een geldige status voor de woning.' },
       {
@@ -349,6 +370,8 @@ export const CASES: TableCase[] = [
       { rule: 'housing_square_meters_max, housing_balcony_size_max', row: { square_meters: 100000, balcony_size: 100000 } },
       { rule: 'housing_floor_within_building', row: { floor: 6 } },
       { rule: 'housing_floor_min', row: { floor: 0, square_meters: 0, balcony_size: 0 } },
+      { rule: 'housing_balcony_within_living_area', row: { square_meters: 20, balcony_size: 20 } },
+      { rule: 'housing_balcony_within_living_area (living area unknown)', row: { square_meters: null, balcony_size: 12 } },
     ],
   }),
   tableCase({
@@ -517,7 +540,7 @@ export const CASES: TableCase[] = [
         message: EMAIL,
         note: email,
       })),
-      ...['www.example.nl', 'https://x.nl/"><script>', 'javascript:alert(1)', 'https://exa mple.nl', "https://x.nl/'onmouseover=alert(1)"].map(
+      ...['www.example.nl', 'https://x.nl/"><script>', 'javascript:alert(1)', 'https://exa mple.nl', "https://x.nl/'onmouseover=alert(1)", 'http://x.nl:99999', 'https://x.nl:0/'].map(
         (website) => ({ constraint: 'suppliers_website_format', row: { website }, message: 'Ongeldige website URL', note: website }),
       ),
       ...['abc', '(020) 123 4567', '06 1234 567a', '12345', '+'].map((phone) => ({
@@ -546,6 +569,7 @@ export const CASES: TableCase[] = [
       })),
     ],
     accepted: [
+      { rule: 'suppliers_website_format (the highest port)', row: { website: 'https://example.nl:65535/' } },
       {
         rule: 'suppliers_*_format',
         row: {
@@ -684,6 +708,11 @@ export const CASES: TableCase[] = [
         message: 'De volgende onderhoudsdatum kan niet voor de installatiedatum liggen.',
       },
       {
+        constraint: 'technical_provisions_installation_date_not_future',
+        row: { installation_date: FUTURE_DAY },
+        message: 'De installatiedatum kan niet in de toekomst liggen.',
+      },
+      {
         constraint: 'technical_provisions_installation_date_range',
         row: { installation_date: DAY_BEFORE },
         message: rangeMessage('De installatiedatum'),
@@ -740,7 +769,8 @@ export const CASES: TableCase[] = [
       ...[FIRST_DAY, LAST_DAY].map((day) => ({
         rule: `technical_provisions_*_range, *_after_installation (${day})`,
         row: {
-          installation_date: day,
+          // Installed at the latest today (technical_provisions_installation_date_not_future).
+          installation_date: day === LAST_DAY ? LAST_EVENT_DAY() : day,
           warranty_end_date: day,
           requires_inspection: true,
           next_inspection_date: day,
@@ -801,6 +831,11 @@ export const CASES: TableCase[] = [
         note: reading_value,
       })),
       {
+        constraint: 'utility_readings_reading_date_not_future',
+        row: { reading_date: noonOf(FUTURE_DAY), reading_value: '999999999' },
+        message: 'De datum van de meteropname kan niet in de toekomst liggen.',
+      },
+      {
         constraint: 'utility_readings_reading_date_range',
         row: { reading_date: noonOf(DAY_BEFORE) },
         message: rangeMessage('De datum van de meteropname'),
@@ -825,11 +860,12 @@ export const CASES: TableCase[] = [
           'De meterstand is lager dan de vorige meterstand van deze meter. Is de meter vervangen, voer de meterstand dan in bij Nutsvoorzieningen en bevestig hem daar.',
       },
     ],
-    // No earlier reading on the first day; nothing is higher than the largest reading on the last.
+    // No earlier reading on the first day; nothing is higher than the largest reading on the last
+    // (today: a reading cannot lie in the future).
     // ('1843.2' is stored as '1843,2': utility-readings.data.spec.ts.)
     accepted: [
       { rule: 'utility_readings_reading_value_format', row: { reading_value: '0', reading_date: noonOf(FIRST_DAY) } },
-      { rule: 'utility_readings_reading_value_format', row: { reading_value: '123456789012,123', reading_date: noonOf(LAST_DAY) } },
+      { rule: 'utility_readings_reading_value_format', row: { reading_value: '123456789012,123', reading_date: now() } },
     ],
   }),
   tableCase({
@@ -866,8 +902,21 @@ export const CASES: TableCase[] = [
         message: rangeMessage('De startdatum'),
         note: DAY_BEFORE,
       },
+      {
+        constraint: 'malfunctions_started_at_not_future',
+        row: { started_at: noonOf(FUTURE_DAY) },
+        message: 'De startdatum van een storing kan niet in de toekomst liggen.',
+      },
+      {
+        // A client's resolved_at is replaced by now(); the owner's (the seed's) is kept. Through
+        // save_malfunction, the day the user chose: record-rules.data.spec.ts.
+        constraint: 'malfunctions_resolved_at_not_future',
+        row: { started_at: noonOf(FIRST_DAY), resolved_at: noonOf(FUTURE_DAY) },
+        message: 'De einddatum van een storing kan niet in de toekomst liggen.',
+        asOwner: true,
+      },
     ],
-    accepted: [FIRST_DAY, LAST_DAY].map((day) => ({ rule: `malfunctions_started_at_range (${day})`, row: { started_at: noonOf(day) } })),
+    accepted: [FIRST_DAY, LAST_EVENT_DAY()].map((day) => ({ rule: `malfunctions_started_at_range, _not_future (${day})`, row: { started_at: noonOf(day) } })),
   }),
   tableCase({
     table: 'parking_spaces',
@@ -946,10 +995,18 @@ export const CASES: TableCase[] = [
         message: rangeMessage('De aanvraagdatum'),
         note: DAY_BEFORE,
       },
+      {
+        constraint: 'cleaning_requests_requested_at_not_future',
+        row: { requested_at: noonOf(FUTURE_DAY) },
+        message: 'De aanvraagdatum kan niet in de toekomst liggen.',
+      },
     ],
     accepted: [
       { rule: 'cleaning_requests_supplier_cleaning', row: { supplier_id: SEED.supplier(2) } },
-      ...[FIRST_DAY, LAST_DAY].map((day) => ({ rule: `cleaning_requests_requested_at_range (${day})`, row: { requested_at: noonOf(day) } })),
+      ...[FIRST_DAY, LAST_EVENT_DAY()].map((day) => ({
+        rule: `cleaning_requests_requested_at_range, _not_future (${day})`,
+        row: { requested_at: noonOf(day) },
+      })),
     ],
   }),
   tableCase({
@@ -985,8 +1042,16 @@ export const CASES: TableCase[] = [
         message: rangeMessage('De meldingsdatum'),
         note: DAY_AFTER,
       },
+      {
+        constraint: 'cleaning_complaints_reported_at_not_future',
+        row: { reported_at: noonOf(FUTURE_DAY) },
+        message: 'De meldingsdatum kan niet in de toekomst liggen.',
+      },
     ],
-    accepted: [FIRST_DAY, LAST_DAY].map((day) => ({ rule: `cleaning_complaints_reported_at_range (${day})`, row: { reported_at: noonOf(day) } })),
+    accepted: [FIRST_DAY, LAST_EVENT_DAY()].map((day) => ({
+      rule: `cleaning_complaints_reported_at_range, _not_future (${day})`,
+      row: { reported_at: noonOf(day) },
+    })),
   }),
   tableCase({
     table: 'nuisances',
@@ -1049,14 +1114,24 @@ export const CASES: TableCase[] = [
         message: rangeMessage('De afhandeldatum van de vervolgactie'),
         note: DAY_AFTER,
       },
+      {
+        constraint: 'nuisances_date_time_not_future',
+        row: { date_time: noonOf(FUTURE_DAY) },
+        message: 'De datum van de melding kan niet in de toekomst liggen.',
+      },
+      {
+        constraint: 'nuisances_follow_up_completed_at_not_future',
+        row: { follow_up_required: true, follow_up_completed_at: noonOf(FUTURE_DAY) },
+        message: 'De afhandeldatum van de vervolgactie kan niet in de toekomst liggen.',
+      },
     ],
     accepted: [
       {
         rule: 'nuisances_*_same_building',
         row: { space_id: SEED.space(6), housing_id: SEED.housing(1), parking_space_id: SEED.parkingSpace(3) },
       },
-      ...[FIRST_DAY, LAST_DAY].map((day) => ({
-        rule: `nuisances_*_range, nuisances_follow_up_completed_after_date (${day})`,
+      ...[FIRST_DAY, LAST_EVENT_DAY()].map((day) => ({
+        rule: `nuisances_*_range, _not_future, nuisances_follow_up_completed_after_date (${day})`,
         row: { date_time: noonOf(day), follow_up_required: true, follow_up_completed_at: noonOf(day) },
       })),
     ],
@@ -1191,6 +1266,7 @@ export const OWN_SPEC_TABLES: {
       'key_loans_borrower_company_single_line',
       'key_loans_out_has_dates',
       'key_loans_handed_out_on_range',
+      'key_loans_handed_out_on_not_future',
       'key_loans_due_date_range',
       'key_loans_due_after_handed_out',
       'key_loans_key_already_out',
@@ -1253,3 +1329,14 @@ export function caseFor(name: TableName): TableCase {
   if (!c) throw new Error(`no test case for table ${name}`);
   return c;
 }
+
+/**
+ * Rules whose situation one row of the table-driven tests cannot make, each tested in a
+ * spec file of its own (a rule name -> that file).
+ */
+export const TESTED_ELSEWHERE: Readonly<Record<string, string>> = {
+  // A building shrinking below an entrance/exit on a high floor (the seed has none).
+  buildings_floors_cover_entrances: 'record-rules.data.spec.ts',
+  // A write through the API that changes several rows.
+  one_row_per_write: 'api-write-guards.data.spec.ts',
+};

@@ -134,3 +134,17 @@ export function amsterdamDayStart(offset = 0): string {
     .find((part) => part.type === 'timeZoneName')?.value;
   return new Date(`${day}T00:00:00${zone?.replace('GMT', '') || 'Z'}`).toISOString();
 }
+
+/**
+ * Deletes the rows of `name` whose `column` is one of `values`, one request per row: a
+ * write through the API changes at most one row (one_row_per_write), so a test's
+ * clean-up deletes as the apps do, by id.
+ */
+export async function deleteEach(db: Db, name: TableName, column: string, values: readonly unknown[]): Promise<void> {
+  const { data, error } = await table(db, name).select('id').in(column, values as unknown[]);
+  if (error) throw new Error(`select from ${name} failed: ${error.message}`);
+  for (const row of (data ?? []) as { id: string }[]) {
+    const removed = await table(db, name).delete().eq('id', row.id);
+    if (removed.error) throw new Error(`delete from ${name} failed: ${removed.error.message}`);
+  }
+}

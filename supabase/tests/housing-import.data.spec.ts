@@ -2,7 +2,7 @@
 // /housing: every row checked with a reason, all rows inserted or none, in one
 // transaction; and the /housing-list counts of public.housing_overview.
 import { housingImportReasonMessage } from '@facility/data';
-import { anonClient, userClient, type Db } from './helpers';
+import { anonClient, deleteEach, userClient, type Db } from './helpers';
 
 const marker = `import-${Date.now().toString(36)}`;
 const buildingName = `Importgebouw ${marker}`;
@@ -46,7 +46,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db.from('housing').delete().eq('building_id', buildingId);
+  await deleteEach(db, 'housing', 'building_id', [buildingId]);
   await db.from('buildings').delete().eq('id', buildingId);
 });
 
@@ -168,7 +168,7 @@ describe('housing.house_number_order', () => {
       expect(written).not.toBeNull();
     } finally {
       // Other specs (the seed's) count the buildings there are: leave none behind.
-      await db.from('housing').delete().eq('building_id', building.id);
+      await deleteEach(db, 'housing', 'building_id', [building.id]);
       await db.from('buildings').delete().eq('id', building.id);
     }
   });

@@ -489,7 +489,7 @@ const WRONG_TYPES: Record<ValueKind, fc.Arbitrary<unknown>> = {
       'gisteren',
       'vandaag',
       'volgende week',
-      '31-12-2020',
+      '12-31-2020', // read day-first (the API roles' DateStyle): there is no 31st month
       '2020-02-30',
       '2020-01-01T25:00:00Z',
     ),
@@ -1339,7 +1339,7 @@ export const CONVERSION_PROBES: ConversionProbe[] = [
     'now',
     'yesterday',
     '12-31-2020',
-    '01-02-2020', // month first: 2 January, where a Dutch reader means 1 February
+    '01-02-2020', // day first, as a Dutch reader means it: 1 February (record-rules.data.spec.ts)
   ]),
   ...probe('key_cabinets', 'other spellings of a uuid', 'space_id', [`{${SEED.space(6)}}`, SEED.space(6).replace(/-/g, '')]),
   ...probe('buildings', 'a moment the database keeps (replaced, not refused)', 'created_at', [

@@ -140,6 +140,8 @@ describe('the key loan register', () => {
       ['key_loans_borrower_phone_format', { borrower_phone: 'bel mij' }, 'Ongeldig telefoonnummer: gebruik 6 tot 20 cijfers, met eventueel spaties, streepjes en een + vooraan.'],
       ['key_loans_out_has_dates', { due_date: null }, 'Vul de uitgiftedatum en de terugbrengdatum in.'],
       ['key_loans_handed_out_on_range', { handed_out_on: '1899-12-31' }, 'De uitgiftedatum moet tussen 1 januari 1900 en 31 december 2200 liggen.'],
+      // A hand-out happened (a return is planned: a due date in 2199 is fine).
+      ['key_loans_handed_out_on_not_future', { handed_out_on: '2199-01-01', due_date: '2199-12-31' }, 'De uitgiftedatum kan niet in de toekomst liggen.'],
       ['key_loans_due_date_range', { due_date: '2201-01-01' }, 'De terugbrengdatum moet tussen 1 januari 1900 en 31 december 2200 liggen.'],
       ['key_loans_due_after_handed_out', { due_date: day(-1) }, 'De terugbrengdatum mag niet voor de uitgiftedatum liggen.'],
     ];

@@ -3,7 +3,7 @@
 import { setSupabaseClient } from '@facility/runtime';
 import { readPage } from '@facility/data/records';
 import { fetchAllRows, listQuery } from '@facility/kit/query';
-import { userClient, type Db } from './helpers';
+import { deleteEach, userClient, type Db } from './helpers';
 
 const marker = `lijst-${Date.now().toString(36)}`;
 
@@ -58,8 +58,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db.from('spaces').delete().in('building_id', buildingIds);
-  await db.from('buildings').delete().in('id', buildingIds);
+  await deleteEach(db, 'spaces', 'building_id', buildingIds);
+  await deleteEach(db, 'buildings', 'id', buildingIds);
 });
 
 describe('list queries on the real database', () => {

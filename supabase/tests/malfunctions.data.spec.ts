@@ -3,7 +3,7 @@
 // user. Every test works on a provision of its own, so the seed stays as it is.
 import { toDutchMessage, tooLongMessage } from '@facility/data';
 import { RUN } from './cases';
-import { MISSING_ID, SEED, amsterdamDayStart, anonClient, countRows, ownerDb, userClient, type Db } from './helpers';
+import { MISSING_ID, SEED, amsterdamDayStart, anonClient, countRows, deleteEach, ownerDb, userClient, type Db } from './helpers';
 
 let db: Db;
 let serial = 0;
@@ -45,7 +45,7 @@ const args = (provisionId: string, extra: Record<string, unknown> = {}): Args =>
 const saveMalfunction = (a: Args) => db.rpc('save_malfunction', a as never);
 
 async function cleanUp(provisionId: string) {
-  await db.from('malfunctions').delete().eq('technical_provision_id', provisionId);
+  await deleteEach(db, 'malfunctions', 'technical_provision_id', [provisionId]);
   await db.from('technical_provisions').delete().eq('id', provisionId);
 }
 
@@ -150,8 +150,13 @@ describe('save_malfunction', () => {
 
   it('an edit of a malfunction that is gone changes nothing', async () => {
     const provision = await newProvision();
-    const { error } = await saveMalfunction(args(provision, { p_id: MISSING_ID }));
-    expect(error).toMatchObject({ code: 'P0002' });
+    const { error, status } = await saveMalfunction(args(provision, { p_id: MISSING_ID }));
+    // PT404: PostgREST answers 404 (not 500), with the Dutch reason of a row that is gone.
+    expect({ code: error?.code, status, message: toDutchMessage(error) }).toEqual({
+      code: 'PT404',
+      status: 404,
+      message: 'Het gevraagde item is niet gevonden. Mogelijk is het verwijderd.',
+    });
     expect(await provisionStatus(provision)).toBe('active');
     await cleanUp(provision);
   });

@@ -12,6 +12,7 @@ import {
   anonClient,
   asBackendError,
   countRows,
+  deleteEach,
   ownerDb,
   userClient,
   type Db,
@@ -320,7 +321,7 @@ describe("technical_provisions.building_name", () => {
     } finally {
       await db.from("technical_provisions").delete().eq("id", id);
       await db.from("spaces").delete().eq("id", space);
-      await db.from("buildings").delete().in("id", [building, other]);
+      await deleteEach(db, "buildings", "id", [building, other]);
     }
   });
 });

@@ -7,11 +7,15 @@
 // without it every test here fails and says so).
 import { CHECK_MESSAGES, TEXT_LIMITS, UNIQUE_MESSAGES } from '@facility/data';
 import type { Client } from 'pg';
-import { CASES, FOREIGN_KEYS, OWN_SPEC_TABLES } from './cases';
+import { CASES, FOREIGN_KEYS, OWN_SPEC_TABLES, TESTED_ELSEWHERE } from './cases';
 import { ownerDb } from './helpers';
 
 /** Constraint names the table-driven tests try. */
-const tested = new Set([...CASES.flatMap((c) => c.bad.map((b) => b.constraint)), ...OWN_SPEC_TABLES.flatMap((t) => t.constraints)]);
+const tested = new Set([
+  ...CASES.flatMap((c) => c.bad.map((b) => b.constraint)),
+  ...OWN_SPEC_TABLES.flatMap((t) => t.constraints),
+  ...Object.keys(TESTED_ELSEWHERE),
+]);
 
 /**
  * Text columns without a <table>_<column>_length CHECK, and what bounds them instead:

@@ -4,7 +4,7 @@
 // sends, through renames and moves; sorting on them uses a (column, id) index
 // (sort-indexes.data.spec.ts).
 import type { Client } from 'pg';
-import { MISSING_ID, ownerDb, userClient, type Db } from './helpers';
+import { MISSING_ID, deleteEach, ownerDb, userClient, type Db } from './helpers';
 
 const marker = `sorteerkopie-${Date.now().toString(36)}`;
 
@@ -65,11 +65,11 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (!db) return;
-  await db.from('malfunctions').delete().in('technical_provision_id', ids.provisions);
-  await db.from('technical_provisions').delete().in('id', ids.provisions);
-  await db.from('suppliers').delete().in('id', ids.suppliers);
-  await db.from('entrances_and_exits').delete().in('id', ids.entrances);
-  await db.from('buildings').delete().in('id', ids.buildings);
+  await deleteEach(db, 'malfunctions', 'technical_provision_id', ids.provisions);
+  await deleteEach(db, 'technical_provisions', 'id', ids.provisions);
+  await deleteEach(db, 'suppliers', 'id', ids.suppliers);
+  await deleteEach(db, 'entrances_and_exits', 'id', ids.entrances);
+  await deleteEach(db, 'buildings', 'id', ids.buildings);
   const left = await db.from('buildings').select('id', { count: 'exact', head: true }).in('id', ids.buildings);
   expect(left.count).toBe(0);
   await db.auth.signOut();

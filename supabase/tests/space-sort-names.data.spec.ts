@@ -1,7 +1,7 @@
 // spaces.building_name and spaces.entrance_name (migration 20261122000001): copies of
 // the names of the space's building and entrance/exit, for sorting the spaces list.
 // Triggers keep them right whatever the client sends, through renames and moves.
-import { userClient, type Db } from './helpers';
+import { deleteEach, userClient, type Db } from './helpers';
 
 const marker = `sorteernaam-${Date.now().toString(36)}`;
 
@@ -53,9 +53,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (!db) return;
-  await db.from('spaces').delete().in('building_id', buildingIds);
-  await db.from('entrances_and_exits').delete().in('id', entranceIds);
-  await db.from('buildings').delete().in('id', buildingIds);
+  await deleteEach(db, 'spaces', 'building_id', buildingIds);
+  await deleteEach(db, 'entrances_and_exits', 'id', entranceIds);
+  await deleteEach(db, 'buildings', 'id', buildingIds);
   const left = await db.from('buildings').select('id', { count: 'exact', head: true }).in('id', buildingIds);
   expect(left.count).toBe(0);
   await db.auth.signOut();

@@ -3,7 +3,7 @@
 // one stored only once the user confirmed it; against the real stack as the demo user.
 import { constraintName, toDutchMessage } from '@facility/data';
 import { RUN } from './cases';
-import { SEED, anonClient, countRows, userClient, type Db } from './helpers';
+import { SEED, anonClient, countRows, deleteEach, userClient, type Db } from './helpers';
 
 let db: Db;
 let serial = 0;
@@ -16,8 +16,8 @@ beforeAll(async () => {
 const made: string[] = [];
 afterAll(async () => {
   if (made.length) {
-    await db.from('utility_readings').delete().in('utility_id', made);
-    await db.from('utilities').delete().in('id', made);
+    await deleteEach(db, 'utility_readings', 'utility_id', made);
+    await deleteEach(db, 'utilities', 'id', made);
   }
   await db?.auth.signOut();
 });

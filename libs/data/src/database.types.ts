@@ -1555,6 +1555,28 @@ export type Database = {
           search: string | null
           street: string | null
         }
+        Insert: {
+          building_id?: string | null
+          detail?: string | null
+          floor?: number | null
+          house_number?: string | null
+          house_number_order?: string | null
+          id?: string | null
+          label?: string | null
+          search?: string | null
+          street?: string | null
+        }
+        Update: {
+          building_id?: string | null
+          detail?: string | null
+          floor?: number | null
+          house_number?: string | null
+          house_number_order?: string | null
+          id?: string | null
+          label?: string | null
+          search?: string | null
+          street?: string | null
+        }
         Relationships: [
           {
             foreignKeyName: "housing_building_id_fkey"
@@ -1589,6 +1611,24 @@ export type Database = {
           sold: number | null
           total: number | null
         }
+        Insert: {
+          building_id?: string | null
+          building_name?: string | null
+          occupied?: number | null
+          rented?: number | null
+          reserved?: number | null
+          sold?: number | null
+          total?: number | null
+        }
+        Update: {
+          building_id?: string | null
+          building_name?: string | null
+          occupied?: number | null
+          rented?: number | null
+          reserved?: number | null
+          sold?: number | null
+          total?: number | null
+        }
         Relationships: []
       }
       key_cabinet_choices: {
@@ -1597,6 +1637,18 @@ export type Database = {
           id: string | null
           label: string | null
           search: string | null
+        }
+        Insert: {
+          detail?: string | null
+          id?: string | null
+          label?: string | null
+          search?: string | null
+        }
+        Update: {
+          detail?: string | null
+          id?: string | null
+          label?: string | null
+          search?: string | null
         }
         Relationships: []
       }
@@ -1607,6 +1659,20 @@ export type Database = {
           key_cabinet_id: string | null
           label: string | null
           search: string | null
+        }
+        Insert: {
+          detail?: string | null
+          id?: string | null
+          key_cabinet_id?: string | null
+          label?: string | null
+          search?: string | null
+        }
+        Update: {
+          detail?: string | null
+          id?: string | null
+          key_cabinet_id?: string | null
+          label?: string | null
+          search?: string | null
         }
         Relationships: [
           {
@@ -1631,6 +1697,18 @@ export type Database = {
           id: string | null
           label: string | null
           search: string | null
+        }
+        Insert: {
+          detail?: string | null
+          id?: string | null
+          label?: string | null
+          search?: string | null
+        }
+        Update: {
+          detail?: string | null
+          id?: string | null
+          label?: string | null
+          search?: string | null
         }
         Relationships: []
       }
@@ -1663,6 +1741,20 @@ export type Database = {
           label: string | null
           search: string | null
         }
+        Insert: {
+          detail?: string | null
+          id?: string | null
+          kind_order?: number | null
+          label?: string | null
+          search?: string | null
+        }
+        Update: {
+          detail?: string | null
+          id?: string | null
+          kind_order?: number | null
+          label?: string | null
+          search?: string | null
+        }
         Relationships: []
       }
       provision_choices: {
@@ -1674,6 +1766,24 @@ export type Database = {
           search: string | null
           service_company_id: string | null
           status: string | null
+        }
+        Insert: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          label?: string | null
+          search?: string | null
+          service_company_id?: string | null
+          status?: string | null
+        }
+        Update: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          label?: string | null
+          search?: string | null
+          service_company_id?: string | null
+          status?: string | null
         }
         Relationships: [
           {
@@ -1795,6 +1905,22 @@ export type Database = {
           id: string | null
           label: string | null
           search: string | null
+        }
+        Insert: {
+          detail?: string | null
+          facility_type_id?: string | null
+          facility_type_name?: string | null
+          id?: string | null
+          label?: string | null
+          search?: string | null
+        }
+        Update: {
+          detail?: string | null
+          facility_type_id?: string | null
+          facility_type_name?: string | null
+          id?: string | null
+          label?: string | null
+          search?: string | null
         }
         Relationships: [
           {

@@ -176,6 +176,19 @@ describe('toDutchMessage', () => {
     expect(toDutchMessage(pg('57014', 'canceling statement due to statement timeout'))).toBe(MESSAGES.timeout);
   });
 
+  it('says the row a save function was given does not exist (PT404: PostgREST answers 404)', () => {
+    const gone = pg('PT404', 'The key does not exist (any more).', 'The result contains 0 rows');
+    expect(errorKind(gone)).toBe('not_found');
+    expect(toDutchMessage(gone)).toBe('Het gevraagde item is niet gevonden. Mogelijk is het verwijderd.');
+  });
+
+  it('says a view can only be read (a write to one is refused with 42501), other refusals keep theirs', () => {
+    expect(toDutchMessage(pg('42501', 'permission denied for view housing_overview'))).toBe(
+      'Dit overzicht kan alleen worden gelezen, niet gewijzigd.',
+    );
+    expect(toDutchMessage(pg('42501', 'permission denied for table buildings'))).toBe(MESSAGES.permission);
+  });
+
   it('says a write that reached no row (NoSuchRow of the seam) was not found', () => {
     expect(toDutchMessage(new NoSuchRow())).toBe(MESSAGES.notFound);
     expect(errorKind(new NoSuchRow())).toBe('not_found');

@@ -20,6 +20,7 @@ export const MESSAGES = {
   network: 'Geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.',
   sessionExpired: 'Je sessie is verlopen. Log opnieuw in.',
   permission: 'Je hebt geen rechten voor deze actie. Log opnieuw in.',
+  readOnlyView: 'Dit overzicht kan alleen worden gelezen, niet gewijzigd.',
   invalidCredentials: 'Onjuist e-mailadres of wachtwoord.',
   emailNotConfirmed: 'Je e-mailadres is nog niet bevestigd.',
   rateLimited: 'Te veel pogingen. Wacht even en probeer het opnieuw.',
@@ -139,8 +140,9 @@ export function errorKind(error: unknown): ErrorKind {
   if (code === '23502') return 'not_null';
   // PGRST102: a request body PostgREST cannot read (e.g. a lone surrogate in the JSON).
   if (/^22/.test(code) || code === 'PGRST102') return 'invalid_input';
-  // P0002 (no_data_found): a save function's row that no longer exists (save_key, save_technical_provision).
-  if (code === 'PGRST116' || code === 'P0002') return 'not_found';
+  // PT404 (PostgREST answers 404): a save function's row that no longer exists (save_key,
+  // save_supplier, save_technical_provision, save_malfunction); P0002 before they said so.
+  if (code === 'PGRST116' || code === 'P0002' || code === 'PT404') return 'not_found';
   return 'unknown';
 }
 
@@ -172,7 +174,8 @@ export function toDutchMessage(error: unknown): string {
     case 'session':
       return MESSAGES.sessionExpired;
     case 'permission':
-      return MESSAGES.permission;
+      // A write to a view (housing_overview, the *_choices): they are read-only for every user.
+      return /permission denied for view/i.test(e.message ?? '') ? MESSAGES.readOnlyView : MESSAGES.permission;
     case 'auth':
       return authMessage(e);
     case 'unique':

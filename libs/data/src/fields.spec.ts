@@ -26,6 +26,8 @@ const VALUE_RULES = fs.readFileSync(
   path.resolve(__dirname, '../../../supabase/migrations/20261122000002_value_rules.sql'),
   'utf8',
 );
+/** The record rules: the website's port (replaces the pattern of the value rules). */
+const RECORD_RULES = fs.readFileSync(path.resolve(__dirname, '../../../supabase/migrations/20261127002002_record_rules.sql'), 'utf8');
 
 describe('form field schemas', () => {
   it('requires trimmed text', () => {
@@ -229,12 +231,12 @@ describe('number bounds', () => {
 
 describe('formats', () => {
   /** The pattern of a *_format CHECK in the migration ('column ~ ...' or 'column ~* ...'). */
-  const sqlPattern = (column: string) => new RegExp(`${column} ~\\*? '([^']+)'`).exec(VALUE_RULES)?.[1];
+  const sqlPattern = (column: string, sql = VALUE_RULES) => new RegExp(`${column} ~\\*? '([^']+)'`).exec(sql)?.[1];
   const source = (pattern: RegExp) => pattern.source.replace(/\\\//g, '/');
 
   it('are the patterns of the database', () => {
     expect(source(FORMATS.email)).toBe(sqlPattern('email'));
-    expect(source(FORMATS.website)).toBe(sqlPattern('website'));
+    expect(source(FORMATS.website)).toBe(sqlPattern('website', RECORD_RULES));
     expect(FORMATS.website.flags).toContain('i'); // ~* in the database
     expect(source(FORMATS.phone)).toBe(sqlPattern('phone'));
     expect(source(FORMATS.phone)).toBe(sqlPattern('mobile_phone'));
@@ -258,6 +260,14 @@ describe('formats', () => {
     const website = optionalWebsite();
     expect(v.parse(website, 'https://www.example.nl/pad?a=1&b=2#top')).toBe('https://www.example.nl/pad?a=1&b=2#top');
     for (const bad of ['https://x.nl/"><script>', 'javascript:alert(1)', 'www.example.nl', 'ftp://example.nl', 'https://exa mple.nl']) {
+      expect(message(website, bad)).toBe('Ongeldige website URL');
+    }
+  });
+
+  it('website: a port is 1..65535', () => {
+    const website = optionalWebsite();
+    for (const good of ['http://x.nl:1', 'https://example.nl:8080/pad', 'https://example.nl:65535']) expect(v.parse(website, good)).toBe(good);
+    for (const bad of ['http://x.nl:99999', 'https://example.nl:65536/', 'http://x.nl:0', 'http://x.nl:080', 'https://x.nl:123456']) {
       expect(message(website, bad)).toBe('Ongeldige website URL');
     }
   });
