@@ -21,6 +21,7 @@ module.exports = (projectRoot, overrides = {}) => ({
     '^@facility/ui$': path.join(__dirname, 'libs/ui/src/index.ts'),
     '^@facility/ui/form$': path.join(__dirname, 'libs/ui/src/form.ts'),
     '^@facility/ui/basics$': path.join(__dirname, 'libs/ui/src/basics.ts'),
+    '^@facility/ui/icons$': path.join(__dirname, 'libs/ui/src/icons.ts'),
     '^@facility/data/fields$': path.join(__dirname, 'libs/data/src/fields-entry.ts'),
     '^@facility/data/basics$': path.join(__dirname, 'libs/data/src/basics.ts'),
     '^@facility/data/records$': path.join(__dirname, 'libs/data/src/records.ts'),

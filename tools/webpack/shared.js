@@ -72,8 +72,10 @@ const runtimeLibs = {
 
 // The list-page kit holds no state that must be one per page (that lives in
 // @facility/runtime and the npm singletons), so each remote bundles the parts of it
-// that it uses, and a remote's kit version ships with it.
+// that it uses, and a remote's kit version ships with it. The same for the icons: a
+// shared entry would send every icon to every route; bundled, a build takes the ones it shows.
 const bundledLibs = {
+  '@facility/ui/icons': path.join(root, 'libs/ui/src/icons.ts'),
   '@facility/kit': path.join(root, 'libs/kit/src/index.ts'),
   '@facility/kit/list': path.join(root, 'libs/kit/src/list.ts'),
 };

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { DownloadIcon, SearchIcon } from '@facility/ui';
+import { DownloadIcon, SearchIcon } from '@facility/ui/icons';
 
 interface Props {
   /** No search box without it. */

@@ -1,5 +1,5 @@
 // What a page shows before anyone opens a dialog, a menu or a form: the theme and its
-// providers, toasts, loading/empty/error states, headers and the icons. A separate entry
+// providers, toasts, loading/empty/error states and headers. A separate entry
 // (@facility/ui/basics), so a page that shows none of the rest (the shell's dashboard)
 // does not download dialogs, menus and their MUI parts. @facility/ui exports all of this too.
 export { theme } from './theme/theme';
@@ -14,4 +14,3 @@ export { SectionHeader } from './layout/SectionHeader';
 export { lazyView } from './lazy/lazyView';
 export { loadOnce, type LoadOnce } from './lazy/loadOnce';
 export { useLoaded } from './lazy/useLoaded';
-export * from './icons';

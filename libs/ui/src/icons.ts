@@ -1,5 +1,5 @@
-// The icons the product uses, re-exported once so that every remote uses the
-// shell's copy (libs/ui is a shared singleton).
+// The icons the product uses, by the names the pages know them (@facility/ui/icons).
+// Not shared: each build bundles the icons it imports, so a route downloads the ones it shows.
 export { default as AddIcon } from '@mui/icons-material/Add';
 export { default as ApartmentIcon } from '@mui/icons-material/Apartment';
 export { default as BoltIcon } from '@mui/icons-material/Bolt';

@@ -1,6 +1,6 @@
 import { ENTRANCE_TYPE_LABELS, labelFor } from '@facility/data/records';
 import { defineResource } from '@facility/kit';
-import { EmergencyExitIcon } from '@facility/ui';
+import { EmergencyExitIcon } from '@facility/ui/icons';
 import { EntranceTypeBadge } from './EntranceTypeBadge';
 import { ENTRANCE_SELECT } from './entranceRow';
 

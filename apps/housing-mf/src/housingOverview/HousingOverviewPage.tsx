@@ -10,7 +10,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from '@facility/runtime/router';
 import { HOUSING_STATUS_LABELS, toDutchMessage, useRows, type From, type HousingStatus } from '@facility/data/records';
-import { AddIcon, PageHeader, QueryState } from '@facility/ui';
+import { PageHeader, QueryState } from '@facility/ui';
+import { AddIcon } from '@facility/ui/icons';
 
 const STATUSES = Object.keys(HOUSING_STATUS_LABELS) as HousingStatus[];
 

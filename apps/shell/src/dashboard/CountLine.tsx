@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { WarningIcon } from '@facility/ui/basics';
+import { WarningIcon } from '@facility/ui/icons';
 import { toDutchMessage } from '@facility/data/basics';
 import { useStaleFailure } from './useStaleFailure';
 

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { EditIcon, useToast } from '@facility/ui/basics';
+import { useToast } from '@facility/ui/basics';
+import { EditIcon } from '@facility/ui/icons';
 import { readNotes, writeNotes } from './notesStorage';
 import { DashboardSection } from './DashboardSection';
 

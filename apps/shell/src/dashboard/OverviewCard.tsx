@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@facility/runtime/router';
-import { WidgetsIcon } from '@facility/ui/basics';
+import { WidgetsIcon } from '@facility/ui/icons';
 import { CountLine } from './CountLine';
 import { placeLinks } from '../app/navigation';
 import { usePrefetchRemotes } from '../remotes/usePrefetchRemotes';

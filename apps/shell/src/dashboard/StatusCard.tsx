@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { CheckCircleIcon, InfoIcon, WarningIcon } from '@facility/ui/basics';
+import { CheckCircleIcon, InfoIcon, WarningIcon } from '@facility/ui/icons';
 import { CountLine } from './CountLine';
 import { DashboardSection } from './DashboardSection';
 import { useOpenMalfunctionCount, useOpenTaskCount } from './queries';

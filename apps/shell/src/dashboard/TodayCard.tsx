@@ -1,4 +1,4 @@
-import { TodayIcon } from '@facility/ui/basics';
+import { TodayIcon } from '@facility/ui/icons';
 import { formatClockTime } from '../header/clockFormat';
 import { DashboardCard } from './DashboardCard';
 import { DashboardItem } from './listItem';

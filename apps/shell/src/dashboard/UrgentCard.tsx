@@ -1,4 +1,4 @@
-import { WarningIcon } from '@facility/ui/basics';
+import { WarningIcon } from '@facility/ui/icons';
 import { DashboardCard } from './DashboardCard';
 import { DashboardItem } from './listItem';
 import { useUrgentMalfunctions } from './queries';

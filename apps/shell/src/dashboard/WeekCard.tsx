@@ -1,4 +1,4 @@
-import { BuildIcon } from '@facility/ui/basics';
+import { BuildIcon } from '@facility/ui/icons';
 import { formatShortDate } from '../header/clockFormat';
 import { DashboardCard } from './DashboardCard';
 import { DashboardItem } from './listItem';

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from '@facility/runtime/router';
-import { CalendarIcon, HomeIcon, LogoutIcon, SettingsIcon } from '@facility/ui/basics';
+import { CalendarIcon, HomeIcon, LogoutIcon, SettingsIcon } from '@facility/ui/icons';
 import { signOut } from '@facility/data/basics';
 import { Clock } from './Clock';
 import { QuickActions } from './QuickActions';

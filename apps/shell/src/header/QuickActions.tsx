@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from '@facility/runtime/router';
-import { AddIcon, ExtensionIcon, ReportIcon, SettingsIcon, UrgentIcon } from '@facility/ui/basics';
+import { AddIcon, ExtensionIcon, ReportIcon, SettingsIcon, UrgentIcon } from '@facility/ui/icons';
 import { placeLinks } from '../app/navigation';
 import { usePrefetchRemotes } from '../remotes/usePrefetchRemotes';
 import { preloadOnIntent } from '../remotes/preload';

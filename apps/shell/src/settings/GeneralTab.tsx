@@ -4,10 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@facility/runtime/router';
-import {
-  ApartmentIcon, BoltIcon, BuildIcon, BusinessIcon, CategoryIcon, DoorIcon, EngineeringIcon, ExitIcon,
-  ExtensionIcon, HomeWorkIcon, KeyIcon, ParkingIcon, PeopleIcon, ShippingIcon, SpaceIcon, VolumeIcon, WidgetsIcon,
-} from '@facility/ui';
+import { ApartmentIcon, BoltIcon, BuildIcon, BusinessIcon, CategoryIcon, DoorIcon, EngineeringIcon, ExitIcon, ExtensionIcon, HomeWorkIcon, KeyIcon, ParkingIcon, PeopleIcon, ShippingIcon, SpaceIcon, VolumeIcon, WidgetsIcon } from '@facility/ui/icons';
 import { placeLinks } from '../app/navigation';
 import { preloadOnIntent } from '../remotes/preload';
 

@@ -4,7 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { addDays, addMonths, isSameDay, isSameMonth, startOfMonth } from 'date-fns';
-import { ChevronLeftIcon, ChevronRightIcon } from '@facility/ui';
+import { ChevronLeftIcon, ChevronRightIcon } from '@facility/ui/icons';
 import { dayKey } from './occurrences';
 import { monthWeeks, WEEKDAYS } from './monthWeeks';
 

@@ -6,7 +6,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { labelFor, longDateText, RECURRENCE_PATTERN_LABELS } from '@facility/data/records';
-import { RepeatIcon, ScheduleIcon, TodayIcon } from '@facility/ui';
+import { RepeatIcon, ScheduleIcon, TodayIcon } from '@facility/ui/icons';
 import { taskDuration } from './duration';
 import { isTaskOpen, useSetTaskCompleted } from './taskCompletion';
 import type { Task } from './taskRow';

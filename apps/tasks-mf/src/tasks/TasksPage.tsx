@@ -1,7 +1,8 @@
 import { Link as RouterLink } from '@facility/runtime/router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { AddIcon, PageHeader, QueryState } from '@facility/ui';
+import { PageHeader, QueryState } from '@facility/ui';
+import { AddIcon } from '@facility/ui/icons';
 import { toDutchMessage } from '@facility/data/records';
 import { ListPagination } from '@facility/kit/list';
 import { TaskCard } from './TaskCard';
