@@ -5,9 +5,12 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { fetchManifest, toRemotes } from './remotes/manifest';
 import { currentPreview, withPreview } from './remotes/preview';
 import { preloadViewAt } from './remotes/preload';
+import { loadDashboard } from './dashboard/loadDashboard';
 
 async function main() {
   const app = import('./bootstrap');
+  // The dashboard downloads beside the app, not after it.
+  if (window.location.pathname === '/') void loadDashboard();
   const [configResponse, manifest] = await Promise.all([
     fetch('/config.json', { cache: 'no-store' }),
     fetchManifest().then((live) => withPreview(live, currentPreview())),

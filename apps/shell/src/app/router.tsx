@@ -6,11 +6,12 @@ import { OwnedPath } from './OwnedPath';
 import { servedRoutes } from './routeTable';
 import { RemoteView } from '../remotes/RemoteView';
 import type { RemoteManifest } from '../remotes/manifest';
-import { DashboardPage } from '../dashboard/DashboardPage';
+import { loadDashboard } from '../dashboard/loadDashboard';
 import { ErrorPage } from '../error/ErrorPage';
 import { RequireSession } from '../auth/RequireSession';
 
-// The dashboard comes with the shell; its other pages download when first shown.
+// The shell's pages download when first shown; main.ts starts the dashboard's at once on '/'.
+const DashboardPage = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardPage })));
 const SettingsPage = lazy(() => import('../settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 const ModulesPage = lazy(() => import('../modules/ModulesPage').then((m) => ({ default: m.ModulesPage })));
 const loading = (page: ReactNode) => <Suspense fallback={<LoadingState />}>{page}</Suspense>;
@@ -28,7 +29,7 @@ export function appRoutes(manifest: RemoteManifest) {
       ),
       errorElement: <ErrorPage />,
       children: [
-        { path: '/', element: <DashboardPage /> },
+        { path: '/', element: loading(<DashboardPage />) },
         { path: '/settings', element: loading(<SettingsPage />) },
         { path: '/modules', element: loading(<ModulesPage />) },
         { path: '/buildings', element: <Navigate to="/settings?tab=buildings" replace /> },
