@@ -5,7 +5,7 @@
 //     that matches several rows, is refused with a Dutch message and changes nothing;
 //     one-row writes, what they cascade to, and the bulk functions keep working;
 //   - a save function given an id that does not exist answers 404 with a Dutch reason;
-//   - a write to a view answers 403 with a Dutch reason and changes nothing.
+//   - a write to a view answers 405 with a Dutch reason and changes nothing.
 import { MESSAGES, toDutchMessage } from '@facility/data';
 import { RUN } from './cases';
 import { MISSING_ID, SEED, countRows, ownerDb, userClient, type Db } from './helpers';
@@ -177,17 +177,20 @@ describe('a write to a view', () => {
     ['DELETE', 'housing_overview', undefined],
     ['PATCH', `building_choices?id=eq.${SEED.building(1)}`, { label: 'Anders' }],
     ['DELETE', `building_choices?id=eq.${SEED.building(1)}`, undefined],
-  ] as const)('%s /%s answers 403 with a Dutch reason, nothing changes', async (method, path, body) => {
+    ['DELETE', `key_choices?id=eq.${SEED.key(1)}`, undefined],
+  ] as const)('%s /%s answers 405 with a Dutch reason, nothing changes', async (method, path, body) => {
     const buildings = await snapshot('buildings');
     const housing = await snapshot('housing');
+    const keys = await snapshot('keys');
     const { status, error } = await send(method, path, body);
-    expect(status).toBe(403);
+    expect(status).toBe(405);
     expect(toDutchMessage(error)).toBe(READ_ONLY_VIEW);
     expect(await snapshot('buildings')).toBe(buildings);
     expect(await snapshot('housing')).toBe(housing);
+    expect(await snapshot('keys')).toBe(keys);
   });
 
-  it('every view answers a new row with 403 and the Dutch reason (none with a 5xx)', async () => {
+  it('every view answers a new row with 405 and the Dutch reason (none with a 5xx)', async () => {
     const pg = await ownerDb();
     const { rows } = await pg.query(`select relname from pg_class where relnamespace = 'public'::regnamespace and relkind = 'v' order by 1`);
     await pg.end();
@@ -197,21 +200,20 @@ describe('a write to a view', () => {
       const { status, error } = await send('POST', relname, {});
       answers[relname] = `${status} ${toDutchMessage(error)}`;
     }
-    expect(answers).toEqual(Object.fromEntries(rows.map(({ relname }) => [relname, `403 ${READ_ONLY_VIEW}`])));
+    expect(answers).toEqual(Object.fromEntries(rows.map(({ relname }) => [relname, `405 ${READ_ONLY_VIEW}`])));
   });
 
-  it('no API role may write to any view', async () => {
+  it('every view has the trigger that refuses a write, also for the database owner', async () => {
     const pg = await ownerDb();
     try {
-      const { rows: views } = await pg.query(`select count(*)::int as n from pg_class where relnamespace = 'public'::regnamespace and relkind = 'v'`);
-      expect(views[0].n).toBeGreaterThanOrEqual(13);
       const { rows } = await pg.query(`
-        select table_name, grantee, privilege_type from information_schema.role_table_grants
-         where table_schema = 'public' and grantee in ('anon', 'authenticated', 'service_role', 'PUBLIC')
-           and privilege_type <> 'SELECT'
-           and table_name in (select table_name from information_schema.views where table_schema = 'public')
-         order by 1, 2, 3`);
-      expect(rows).toEqual([]);
+        select c.relname as name, bool_or(t.tgname = c.relname || '_read_only') as refuses
+          from pg_class c left join pg_trigger t on t.tgrelid = c.oid
+         where c.relnamespace = 'public'::regnamespace and c.relkind = 'v'
+         group by 1 order by 1`);
+      expect(rows.length).toBeGreaterThanOrEqual(13);
+      for (const row of rows) expect(row).toEqual({ name: row.name, refuses: true });
+      await expect(pg.query(`delete from public.building_choices where id = $1`, [SEED.building(1)])).rejects.toMatchObject({ code: 'PT405' });
     } finally {
       await pg.end();
     }

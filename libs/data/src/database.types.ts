@@ -1504,20 +1504,20 @@ export type Database = {
         }
         Insert: {
           city?: string | null
-          detail?: never
+          detail?: string | null
           floors?: number | null
           id?: string | null
           label?: string | null
-          search?: never
+          search?: string | null
           street?: string | null
         }
         Update: {
           city?: string | null
-          detail?: never
+          detail?: string | null
           floors?: number | null
           id?: string | null
           label?: string | null
-          search?: never
+          search?: string | null
           street?: string | null
         }
         Relationships: []
@@ -1533,13 +1533,13 @@ export type Database = {
           detail?: string | null
           id?: string | null
           label?: string | null
-          search?: never
+          search?: string | null
         }
         Update: {
           detail?: string | null
           id?: string | null
           label?: string | null
-          search?: never
+          search?: string | null
         }
         Relationships: []
       }
@@ -1723,13 +1723,13 @@ export type Database = {
           detail?: string | null
           id?: string | null
           label?: string | null
-          search?: never
+          search?: string | null
         }
         Update: {
           detail?: string | null
           id?: string | null
           label?: string | null
-          search?: never
+          search?: string | null
         }
         Relationships: []
       }
@@ -1843,14 +1843,14 @@ export type Database = {
           detail?: string | null
           id?: string | null
           label?: string | null
-          search?: never
+          search?: string | null
         }
         Update: {
           building_id?: string | null
           detail?: string | null
           id?: string | null
           label?: string | null
-          search?: never
+          search?: string | null
         }
         Relationships: [
           {
@@ -1887,13 +1887,13 @@ export type Database = {
           detail?: string | null
           id?: string | null
           label?: string | null
-          search?: never
+          search?: string | null
         }
         Update: {
           detail?: string | null
           id?: string | null
           label?: string | null
-          search?: never
+          search?: string | null
         }
         Relationships: []
       }

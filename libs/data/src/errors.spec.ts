@@ -182,11 +182,11 @@ describe('toDutchMessage', () => {
     expect(toDutchMessage(gone)).toBe('Het gevraagde item is niet gevonden. Mogelijk is het verwijderd.');
   });
 
-  it('says a view can only be read (a write to one is refused with 42501), other refusals keep theirs', () => {
-    expect(toDutchMessage(pg('42501', 'permission denied for view housing_overview'))).toBe(
-      'Dit overzicht kan alleen worden gelezen, niet gewijzigd.',
-    );
-    expect(toDutchMessage(pg('42501', 'permission denied for table buildings'))).toBe(MESSAGES.permission);
+  it('says a view can only be read (a write to one: PT405, PostgREST answers 405); a refused read keeps its message', () => {
+    const write = pg('PT405', 'cannot change view "housing_overview": it is read-only');
+    expect(errorKind(write)).toBe('permission');
+    expect(toDutchMessage(write)).toBe('Dit overzicht kan alleen worden gelezen, niet gewijzigd.');
+    expect(toDutchMessage(pg('42501', 'permission denied for view housing_overview'))).toBe(MESSAGES.permission);
   });
 
   it('says a write that reached no row (NoSuchRow of the seam) was not found', () => {

@@ -134,6 +134,8 @@ export function errorKind(error: unknown): ErrorKind {
   }
   if (/^PGRST30[0-3]$/.test(code) || /\bJWT\b|jwt expired|jws/i.test(message)) return 'session';
   if (code === '42501') return 'permission';
+  // PT405 (PostgREST answers 405): a write to a view, which can only be read.
+  if (code === 'PT405') return 'permission';
   if (code === '23505') return 'unique';
   if (code === '23503') return 'foreign_key';
   if (code === '23514') return 'check';
@@ -174,8 +176,7 @@ export function toDutchMessage(error: unknown): string {
     case 'session':
       return MESSAGES.sessionExpired;
     case 'permission':
-      // A write to a view (housing_overview, the *_choices): they are read-only for every user.
-      return /permission denied for view/i.test(e.message ?? '') ? MESSAGES.readOnlyView : MESSAGES.permission;
+      return code === 'PT405' ? MESSAGES.readOnlyView : MESSAGES.permission;
     case 'auth':
       return authMessage(e);
     case 'unique':
