@@ -50,6 +50,8 @@ describe('date fields', () => {
     for (const later of [tomorrow, new Date(2199, 0, 1)]) {
       expect(messages(v.safeParse(started, later))).toEqual(['De startdatum van een storing kan niet in de toekomst liggen.']);
     }
+    // After 2200: the range's message only.
+    expect(messages(v.safeParse(started, new Date(2300, 0, 1)))).toEqual(['Vul een datum tussen 1 januari 1900 en 31 december 2200 in.']);
     // Without one (a planned date), the future is fine.
     expect(v.parse(optionalDate(), new Date(2199, 0, 1))).toEqual(new Date(2199, 0, 1));
   });

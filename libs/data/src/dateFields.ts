@@ -29,7 +29,8 @@ export function optionalDate(invalid: string = INVALID_DATE, outOfRange: string 
     v.pipe(
       v.date(invalid),
       v.check(inRange, outOfRange),
-      v.check((date) => future === undefined || !isAfterToday(date), future ?? ''),
+      // A date after 2200 has the range's message only.
+      v.check((date) => future === undefined || !inRange(date) || !isAfterToday(date), future ?? ''),
     ),
   );
 }

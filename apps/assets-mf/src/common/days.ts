@@ -5,8 +5,12 @@ import { optionalDate, requiredDate } from '@facility/data/fields';
 
 const toDay = (date: Date) => lightFormat(date, 'yyyy-MM-dd');
 
-/** A day that must be filled in; `required` is the message when it is empty. */
-export const requiredDay = (required: string) => v.pipe(requiredDate(required), v.transform(toDay));
+/**
+ * A day that must be filled in; `required` is the message when it is empty. With `future`,
+ * a day after today is refused with it (a day something happened: the *_not_future rules).
+ */
+export const requiredDay = (required: string, future?: string) =>
+  v.pipe(requiredDate(required, undefined, undefined, future), v.transform(toDay));
 
 /** A day that may stay empty (null). */
 export const optionalDay = () => v.pipe(optionalDate(), v.transform((date) => (date ? toDay(date) : null)));

@@ -23,4 +23,11 @@ describe('loanSchema', () => {
   it('stores empty company and phone as null and trims the name', () => {
     expect(v.parse(loanSchema, base)).toEqual({ borrower_name: 'Jan Jansen', borrower_company: null, borrower_phone: null, handed_out_on: '2026-11-24', due_date: '2026-12-01' });
   });
+
+  it('refuses a key handed out after today; its return may lie in the future', () => {
+    expect(issues({ ...base, handed_out_on: day('2199-01-01'), due_date: day('2199-02-01') })).toEqual({
+      handed_out_on: 'De uitgiftedatum kan niet in de toekomst liggen.',
+    });
+    expect(issues({ ...base, due_date: day('2199-02-01') })).toEqual({});
+  });
 });

@@ -7,14 +7,15 @@ import { requiredDay } from '../common/days';
 const LIMITS = TEXT_LIMITS.key_loans;
 
 // 'Uitgeven': the database refuses the same (key_loans_borrower_name_not_blank,
-// key_loans_*_length, key_loans_borrower_phone_format, key_loans_due_after_handed_out),
+// key_loans_*_length, key_loans_borrower_phone_format, key_loans_due_after_handed_out,
+// key_loans_handed_out_on_not_future),
 // and a key that is already out (key_loans_key_already_out).
 export const loanSchema = v.pipe(
   v.object({
     borrower_name: requiredText('Naam is verplicht', { max: LIMITS.borrower_name }),
     borrower_company: optionalText({ max: LIMITS.borrower_company }),
     borrower_phone: optionalPhone(),
-    handed_out_on: requiredDay('Uitgiftedatum is verplicht'),
+    handed_out_on: requiredDay('Uitgiftedatum is verplicht', CHECK_MESSAGES.key_loans_handed_out_on_not_future),
     due_date: requiredDay('Terugbrengdatum is verplicht'),
   }),
   v.forward(

@@ -37,4 +37,12 @@ describe('malfunctionSchema', () => {
   it('trims the description and stores an empty supplier as null', () => {
     expect(v.parse(malfunctionSchema, base)).toMatchObject({ description: 'Lift hangt', supplier_id: null, priority: 'medium' });
   });
+
+  it('refuses a start or an end after today (malfunctions_*_not_future); today is fine', () => {
+    const today = new Date();
+    const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
+    expect(issues({ ...base, started_at: today, resolved_at: today })).toEqual({});
+    expect(issues({ ...base, started_at: tomorrow })).toEqual({ started_at: 'De startdatum van een storing kan niet in de toekomst liggen.' });
+    expect(issues({ ...base, resolved_at: day('2199-01-01') })).toEqual({ resolved_at: 'De einddatum van een storing kan niet in de toekomst liggen.' });
+  });
 });

@@ -51,4 +51,9 @@ describe('provisionSchema', () => {
       inspection_interval_months: 12,
     });
   });
+
+  it('refuses an installation after today; the next dates may lie in the future', () => {
+    expect(issues({ ...base, installation_date: day('2199-01-01') })).toEqual({ installation_date: 'De installatiedatum kan niet in de toekomst liggen.' });
+    expect(issues({ ...base, installation_date: new Date(), warranty_end_date: day('2199-01-01'), next_maintenance_date: day('2199-01-01') })).toEqual({});
+  });
 });

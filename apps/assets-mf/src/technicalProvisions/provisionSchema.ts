@@ -25,7 +25,7 @@ export const provisionSchema = v.pipe(
     facility_type_id: optionalText(),
     service_company_id: optionalText(),
     installer_id: optionalText(),
-    installation_date: requiredDay('Installatiedatum is verplicht'),
+    installation_date: requiredDay('Installatiedatum is verplicht', CHECK_MESSAGES.technical_provisions_installation_date_not_future),
     warranty_end_date: optionalDay(),
     next_maintenance_date: optionalDay(),
     maintenance_interval_months: months(CHECK_MESSAGES.technical_provisions_maintenance_interval_range),

@@ -1,10 +1,11 @@
 import { defineForm } from '@facility/kit';
 import { EntranceFields } from './EntranceFields';
-import { EMPTY_ENTRANCE, entranceSchema } from './entranceSchema';
+import { EMPTY_ENTRANCE } from './entranceSchema';
+import { useEntranceSchema } from './useEntranceSchema';
 
 /** The form of entrancesResource, loaded when it first opens. */
 export const entranceForm = defineForm({
-  schema: entranceSchema,
+  schema: useEntranceSchema,
   Fields: EntranceFields,
   empty: EMPTY_ENTRANCE,
   texts: {

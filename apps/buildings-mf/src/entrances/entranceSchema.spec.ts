@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EMPTY_ENTRANCE, entranceSchema } from './entranceSchema';
+import { EMPTY_ENTRANCE, entranceFormSchema, entranceSchema } from './entranceSchema';
 
 const issues = (input: unknown) =>
   Object.fromEntries((v.safeParse(entranceSchema, input).issues ?? []).map((i) => [v.getDotPath(i), i.message]));
@@ -41,5 +41,17 @@ describe('entranceSchema', () => {
     expect(issues({ ...EMPTY_ENTRANCE, name: 'A', building_id: 'b1', floor: '1.5' })).toEqual({
       floor: 'De etage moet een heel getal zijn.',
     });
+  });
+
+  it('with the buildings known, refuses a floor above the building (entrances_and_exits_floor_within_building)', () => {
+    const form = entranceFormSchema((id) => ({ b1: 4 })[id]);
+    const base = { ...EMPTY_ENTRANCE, name: 'A', building_id: 'b1' };
+    expect(Object.fromEntries((v.safeParse(form, { ...base, floor: '5' }).issues ?? []).map((i) => [v.getDotPath(i), i.message]))).toEqual({
+      floor: 'De etage mag niet hoger zijn dan het aantal etages van het gebouw (4).',
+    });
+    expect(v.parse(form, { ...base, floor: '4' })).toMatchObject({ floor: 4 });
+    expect(v.parse(form, { ...base, floor: '' })).toMatchObject({ floor: null });
+    // A building not known yet: the database decides.
+    expect(v.parse(form, { ...base, building_id: 'b2', floor: '9' })).toMatchObject({ floor: 9 });
   });
 });

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { CHECK_MESSAGES, ENTRANCE_TYPE_LABELS, TEXT_LIMITS, type EntranceType } from '@facility/data';
-import { optionalText, optionalWholeNumber, requiredText } from '@facility/data/fields';
+import { floorWithinBuilding, optionalText, optionalWholeNumber, requiredText, type FloorsOf } from '@facility/data/fields';
 
 const TYPES = Object.keys(ENTRANCE_TYPE_LABELS) as EntranceType[];
 const LIMITS = TEXT_LIMITS.entrances_and_exits;
 const FLOOR_RANGE = CHECK_MESSAGES.entrances_and_exits_floor_range;
 
 // The database refuses the same (entrances_and_exits_name_not_blank, _type_check, _*_length,
-// _floor_range, building_id not null).
+// _floor_range, building_id not null; _floor_within_building: entranceFormSchema).
 export const entranceSchema = v.object({
   name: requiredText('Naam is verplicht', { max: LIMITS.name }),
   building_id: requiredText('Gebouw is verplicht'),
@@ -20,6 +20,14 @@ export const entranceSchema = v.object({
   is_emergency: v.boolean(),
   is_accessible: v.boolean(),
 });
+
+/**
+ * The form's rules: entranceSchema, and the floor not above the chosen building's floors
+ * (entrances_and_exits_floor_within_building; `floorsOf` knows the buildings chosen or shown).
+ */
+export function entranceFormSchema(floorsOf: FloorsOf) {
+  return v.pipe(entranceSchema, floorWithinBuilding(floorsOf));
+}
 
 export type EntranceInput = v.InferInput<typeof entranceSchema>;
 export type EntranceValues = v.InferOutput<typeof entranceSchema>;

@@ -48,4 +48,13 @@ describe('housingSchema', () => {
     });
     expect(issues({ ...base, house_number: 'x'.repeat(21) })).toEqual({ house_number: 'Deze tekst is te lang (maximaal 20 tekens).' });
   });
+
+  it('refuses a balcony larger than the home (housing_balcony_within_living_area); as large is fine', () => {
+    const unit = { ...EMPTY_HOUSING, building_id: 'b1', house_number: '1', floor: '1' };
+    expect(issues({ ...unit, square_meters: '20', balcony_size: '500' })).toEqual({
+      balcony_size: 'De balkongrootte mag niet groter zijn dan het aantal vierkante meters van de woning.',
+    });
+    expect(issues({ ...unit, square_meters: '20', balcony_size: '20' })).toEqual({});
+    expect(issues({ ...unit, square_meters: '', balcony_size: '12' })).toEqual({});
+  });
 });

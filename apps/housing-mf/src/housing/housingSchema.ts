@@ -5,10 +5,12 @@ import { floorWithinBuilding, optionalDecimal, optionalText, requiredText, whole
 const LIMITS = TEXT_LIMITS.housing;
 
 const AREA = { min: 0, max: 100000 };
+const isArea = (n: number | null | undefined): n is number => typeof n === 'number' && n >= AREA.min && n <= AREA.max;
 
 /**
  * The housing form's rules (core.md §5). The database refuses the same: the
- * housing_* CHECKs, housing_floor_within_building and the unique house number per building.
+ * housing_* CHECKs (a balcony not larger than the home too), housing_floor_within_building
+ * and the unique house number per building.
  */
 export function housingSchema(floorsOf: FloorsOf) {
   return v.pipe(
@@ -36,6 +38,16 @@ export function housingSchema(floorsOf: FloorsOf) {
       comments: optionalText({ max: LIMITS.comments, multiline: true }),
     }),
     floorWithinBuilding(floorsOf),
+    // A balcony is part of the home (housing_balcony_within_living_area), when both are known
+    // (an area that is no number or out of bounds has its own message).
+    v.forward(
+      v.partialCheck(
+        [['square_meters'], ['balcony_size']],
+        (h) => !isArea(h.square_meters) || !isArea(h.balcony_size) || h.balcony_size <= h.square_meters,
+        CHECK_MESSAGES.housing_balcony_within_living_area,
+      ),
+      ['balcony_size'],
+    ),
   );
 }
 

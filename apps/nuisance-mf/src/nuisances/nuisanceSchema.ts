@@ -1,9 +1,10 @@
 // The nuisance report's rules (spec §5: date and time and description required) and
 // the row it becomes (spec §7). The database refuses the same: nuisances.location is
 // NOT NULL (a report has a building), nuisances_description_not_blank, *_length,
-// nuisances_date_time_range, and the space/housing unit must lie in that building.
+// nuisances_date_time_range, nuisances_date_time_not_future, and the space/housing unit
+// must lie in that building.
 import * as v from 'valibot';
-import { format } from 'date-fns';
+import { format, isAfter, startOfDay, startOfToday } from 'date-fns';
 import { CHECK_MESSAGES, TEXT_LIMITS, type TablesInsert } from '@facility/data';
 import { DATE_YEARS, optionalText, requiredText } from '@facility/data/fields';
 
@@ -28,6 +29,12 @@ const dateTime = v.pipe(
   v.transform((text) => new Date(text)),
   v.check((date) => !Number.isNaN(date.getTime()), INVALID_DATE_TIME),
   v.check((date) => date.getFullYear() >= DATE_YEARS.first && date.getFullYear() <= DATE_YEARS.last, CHECK_MESSAGES.nuisances_date_time_range),
+  // A report is of something that happened: not on a day after today (later today is fine;
+  // after 2200 the range's message only).
+  v.check(
+    (date) => date.getFullYear() > DATE_YEARS.last || !isAfter(startOfDay(date), startOfToday()),
+    CHECK_MESSAGES.nuisances_date_time_not_future,
+  ),
 );
 
 export const nuisanceSchema = v.object({
