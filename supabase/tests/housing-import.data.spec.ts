@@ -77,6 +77,18 @@ describe('import_housing', () => {
     expect(await unitsOfBuilding()).toEqual([]);
   });
 
+  it('refuses a balcony larger than the home per row (housing_balcony_within_living_area); as large is fine', async () => {
+    const rows = [good('30', { square_meters: '20', balcony_size: '500' }), good('31', { square_meters: '20', balcony_size: '20,0' })];
+    for (const apply of [false, true]) {
+      const answer = await importRows(rows, apply);
+      expect(answer).toEqual({ rows: 2, imported: 0, problems: [{ row: 2, reasons: [{ code: 'balcony_above_living_area', value: '500', other: '20' }] }] });
+    }
+    expect(housingImportReasonMessage({ code: 'balcony_above_living_area', value: '500', other: '20' })).toBe(
+      "Balkon m² '500' is groter dan de m² van de woning ('20').",
+    );
+    expect(await unitsOfBuilding()).toEqual([]);
+  });
+
   it('says each reason in Dutch', async () => {
     const answer = await importRows([{ building: 'Bestaat niet', house_number: '', floor: '9' }, good('1', { floor: '7' })], false);
     expect(answer.problems.map((p) => p.reasons.map(housingImportReasonMessage))).toEqual([

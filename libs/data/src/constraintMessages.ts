@@ -545,6 +545,7 @@ export const HOUSING_IMPORT_REASONS: Readonly<Record<string, (reason: HousingImp
   floor_above_building: (r) => `Verdieping ${r.value ?? ''} ligt boven de ${r.other ?? ''} etages van het gebouw.`,
   square_meters_invalid: (r) => `m² '${r.value ?? ''}' is geen getal van 0 tot en met 100000.`,
   balcony_size_invalid: (r) => `Balkon m² '${r.value ?? ''}' is geen getal van 0 tot en met 100000.`,
+  balcony_above_living_area: (r) => `Balkon m² '${r.value ?? ''}' is groter dan de m² van de woning ('${r.other ?? ''}').`,
   type_unknown: (r) => `Onbekend type '${r.value ?? ''}' (Huur of Koop).`,
   status_unknown: (r) => `Onbekende status '${r.value ?? ''}' (Bewoond, Verhuurd, Verkocht of Gereserveerd).`,
   duplicate_existing: (r) => `Dit gebouw heeft al een woning met huisnummer '${r.value ?? ''}'.`,
