@@ -29,7 +29,7 @@ export function AvailableVersions({ remote, live }: { remote: string; live?: str
               secondary={
                 <>
                   {`gepubliceerd ${when(publishedAt)} · `}
-                  <Link href={`/?preview=${project}@${version}`} aria-label={`Voorbeeld van ${project} ${version}`}>
+                  <Link href={`/?preview=${project}@${version}`} aria-label={`Voorbeeld bekijken van ${project} ${version}`}>
                     Voorbeeld bekijken
                   </Link>
                 </>
