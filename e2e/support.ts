@@ -45,6 +45,12 @@ export async function sqlAsOwner(text: string, values: unknown[] = []) {
   }
 }
 
+/** Removes a building a test made, with its spaces, as the owner (the API deletes one row per request). */
+export async function removeBuilding(buildingId: string) {
+  await sqlAsOwner('delete from public.spaces where building_id = $1', [buildingId]);
+  await sqlAsOwner('delete from public.buildings where id = $1', [buildingId]);
+}
+
 /** A name no other test run uses: '<label> <6 random letters/digits>'. */
 export const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 

@@ -1,6 +1,6 @@
 // The deploy commands on their own (no browser, no build): every test gets its own
 // temporary CDN folder and small fake remote builds (a remoteEntry.js, routes.json, libs.json).
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
@@ -27,7 +27,17 @@ function tempDir(prefix: string) {
   temps.push(dir);
   return dir;
 }
-test.afterEach(() => {
+/** The commands started with cliAsync that have not ended yet. */
+const running = new Set<ChildProcess>();
+// After each test, also one whose assertion failed: no command left running, no temporary folder left.
+test.afterEach(async () => {
+  await Promise.all(
+    [...running].map((child) => {
+      const ended = new Promise((resolve) => child.once('close', resolve));
+      child.kill('SIGKILL');
+      return ended;
+    }),
+  );
   for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -62,6 +72,8 @@ function refused(cdn: string, ...args: string[]) {
 
 function cliAsync(cdn: string, ...args: string[]): Promise<Result> & { kill: () => void } {
   const child = spawn(process.execPath, [cliPath, ...args], { cwd: root, env: { ...process.env, CDN_DIR: cdn } });
+  running.add(child);
+  child.on('close', () => running.delete(child));
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));

@@ -1,9 +1,7 @@
 // housing-mf: /housing, /housing-list, /companies, /owners, /parking-spaces and the
 // CSV import, in Chromium against the real stack. Every title starts with 'housing:'
 // (run them with --grep housing:).
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { choose, expectToast, restAsDemoUser, rowAction, unique } from '../support';
 
@@ -29,14 +27,10 @@ async function createUnits(buildingId: string, units: { house_number: string; fl
 
 const housingTable = (page: Page) => page.getByRole('table', { name: 'Woningen Overzicht' });
 
-async function csvFile(name: string, content: string) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'housing-import-'));
-  const file = path.join(dir, name);
-  await writeFile(file, content);
-  return file;
-}
+/** A CSV file as the browser's file picker hands it over; nothing is written to disk. */
+const csvFile = (name: string, content: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(content, 'utf8') });
 
-async function importFile(page: Page, file: string) {
+async function importFile(page: Page, file: ReturnType<typeof csvFile>) {
   await page.getByRole('button', { name: 'Importeren', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Woningen importeren' });
   await dialog.getByLabel('CSV-bestand').setInputFiles(file);
@@ -233,7 +227,7 @@ test('housing: a CSV with one bad row imports nothing and names the reason; fixe
     `${buildingName};;3;3;Koop;Gereserveerd;80;4,5;Zuid;"Hoek; met tuin"`,
   ];
   await page.goto(`/housing?q=${encodeURIComponent(street)}`);
-  let dialog = await importFile(page, await csvFile('fout.csv', `\uFEFF${[header, ...lines].join('\r\n')}\r\n`));
+  let dialog = await importFile(page, csvFile('fout.csv', `\uFEFF${[header, ...lines].join('\r\n')}\r\n`));
   const problems = dialog.getByRole('table', { name: 'Fouten per rij' });
   await expect(problems.getByRole('row')).toHaveCount(2);
   await expect(problems.getByRole('row').nth(1)).toHaveText(/^3Verdieping 9 ligt boven de 4 etages van het gebouw\.$/);
@@ -243,7 +237,7 @@ test('housing: a CSV with one bad row imports nothing and names the reason; fixe
   expect(await restAsDemoUser(`housing?street=eq.${encodeURIComponent(street)}&select=id`)).toEqual([]);
 
   lines[1] = `${buildingName};;2;4;Koop;Verkocht;;;;`;
-  dialog = await importFile(page, await csvFile('goed.csv', [header, ...lines].join('\n')));
+  dialog = await importFile(page, csvFile('goed.csv', [header, ...lines].join('\n')));
   await expect(dialog).toContainText('Alle 3 rijen zijn in orde.');
   await dialog.getByRole('button', { name: '3 woningen importeren' }).click();
   await expectToast(page, '3 woningen succesvol geïmporteerd.');
@@ -273,7 +267,7 @@ test('housing: an exported file imported again reports every row as a duplicate'
   const csv = await readFile(await download.path(), 'utf8');
   expect(csv.split('\r\n')[0]).toBe('\uFEFFGebouw;Straat;Huisnummer;Verdieping;Type;Status;m²;Balkon m²;Oriëntatie;Opmerkingen');
 
-  const dialog = await importFile(page, await download.path());
+  const dialog = await importFile(page, csvFile(download.suggestedFilename(), csv));
   const problems = dialog.getByRole('table', { name: 'Fouten per rij' });
   await expect(problems.getByRole('row')).toHaveCount(3);
   // The file lists the units by street, then by id: either may come first.

@@ -4,11 +4,12 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { restAsDemoUser } from '../support';
+import { removeBuilding, restAsDemoUser } from '../support';
 import { expectHeaderOnOneRow, sideways } from '../phone';
 
 const marker = `lijst${Math.random().toString(36).slice(2, 8)}`;
 const SPACES = 30;
+let buildingId: string | undefined;
 
 test.beforeAll(async () => {
   const [building] = await restAsDemoUser('buildings', {
@@ -16,6 +17,7 @@ test.beforeAll(async () => {
     headers: { Prefer: 'return=representation' },
     body: JSON.stringify({ name: `E2E Lijstgebouw ${marker}`, street: 'Lijststraat 1', city: 'Utrecht', floors: 40 }),
   });
+  buildingId = building.id;
   const spaces = Array.from({ length: SPACES }, (_, i) => ({
     building_id: building.id,
     name: `${marker} ruimte ${String(i + 1).padStart(2, '0')}`,
@@ -23,6 +25,11 @@ test.beforeAll(async () => {
     comments: i % 3 === 0 ? `Opmerking; met "aanhalingstekens" ${i}` : null,
   }));
   await restAsDemoUser('spaces', { method: 'POST', headers: { Prefer: 'return=representation' }, body: JSON.stringify(spaces) });
+});
+
+// The building and its spaces go after the last test, also when one failed.
+test.afterAll(async () => {
+  if (buildingId) await removeBuilding(buildingId);
 });
 
 const table = (page: Page) => page.getByRole('table', { name: 'Alle Ruimtes' });

@@ -4,7 +4,7 @@
 // shared package.
 import { expect, test, type Page } from '@playwright/test';
 import { sharedCopies } from '../route-weight.mjs';
-import { restAsDemoUser } from '../support';
+import { removeBuilding, restAsDemoUser } from '../support';
 
 const PRIMARY = 'rgb(31, 95, 139)'; // the theme's primary #1f5f8b; MUI's default is #1976d2
 const PRIMARY_OR_DARK = /^rgb\((31, 95, 139|21, 66, 97)\)$/; // MUI's default dark is rgb(21, 101, 192)
@@ -29,6 +29,7 @@ async function expectOneCopyEach(page: Page, names: string[]) {
 }
 
 const marker = `eenmaal${Math.random().toString(36).slice(2, 8)}`;
+let buildingId: string | undefined;
 
 test.beforeAll(async () => {
   const [building] = await restAsDemoUser('buildings', {
@@ -36,8 +37,14 @@ test.beforeAll(async () => {
     headers: { Prefer: 'return=representation' },
     body: JSON.stringify({ name: `E2E Contextgebouw ${marker}`, street: 'Contextstraat 1', city: 'Utrecht', floors: 2 }),
   });
+  buildingId = building.id;
   const spaces = Array.from({ length: 26 }, (_, i) => ({ building_id: building.id, name: `${marker} ${i}`, floor: 0 }));
   await restAsDemoUser('spaces', { method: 'POST', headers: { Prefer: 'return=representation' }, body: JSON.stringify(spaces) });
+});
+
+// The building and its spaces go after the last test, also when one failed.
+test.afterAll(async () => {
+  if (buildingId) await removeBuilding(buildingId);
 });
 
 test("a remote's table and form dialog use the shell's theme, Dutch texts and one copy of the shared packages", async ({ page }) => {
