@@ -123,6 +123,18 @@ describe('through the save functions', () => {
     ).toEqual({ constraint: 'technical_provisions_device_name_not_blank', message: 'Vul de naam van het apparaat in.' });
   });
 
+  it('a key loan: a borrower name that shows nothing is missing (the 25th required text)', async () => {
+    const key = await insertRow('keys', { key_cabinet_id: SEED.keyCabinet(2), number: `L-${RUN}` });
+    const today = new Date().toISOString().slice(0, 10);
+    for (const borrower_name of ['\u0001', '\u2800\u0301', '\uFFFC']) {
+      const row = { key_id: key.id, kind: 'out', borrower_name, handed_out_on: today, due_date: today };
+      expect(await refused('key_loans', () => table(db, 'key_loans').insert(row).select())).toEqual({
+        constraint: 'key_loans_borrower_name_not_blank',
+        message: 'Naam is verplicht',
+      });
+    }
+  });
+
   it('add_utility_reading: a reading that shows nothing is missing', async () => {
     expect(
       await refused('utility_readings', () =>
