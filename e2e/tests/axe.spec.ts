@@ -1,0 +1,89 @@
+// WCAG 2.1 AA (axe) on every page, signed in, and on the add form each page opens: one
+// visit per page. The pages come from e2e/routes.ts (every remote's routes.json), so a new
+// page is checked without a change here; a page whose header gains an add button that is
+// not listed below fails until its form is listed (and so checked).
+// Every title starts with 'axe:' (run them with --grep axe:).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { EXPECTED, ROUTES } from '../routes';
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The add form of each page that has one: the button that opens it, and the form's title. */
+const ADD_FORMS: Record<string, { button: string; form: string }> = {
+  '/settings?tab=buildings': { button: 'Nieuw gebouw', form: 'Nieuw gebouw toevoegen' },
+  '/settings?tab=entrances': { button: 'Nieuwe in-/uitgang', form: 'Nieuwe in-/uitgang' },
+  '/key-cabinets': { button: 'Nieuwe Sleutelkast', form: 'Nieuwe Sleutelkast' },
+  '/keys': { button: 'Sleutel Toevoegen', form: 'Sleutel Toevoegen' },
+  '/suppliers': { button: 'Leverancier Toevoegen', form: 'Leverancier Toevoegen' },
+  '/mechanics': { button: 'Monteur Toevoegen', form: 'Monteur Toevoegen' },
+  '/utilities': { button: 'Nutsvoorziening Toevoegen', form: 'Nutsvoorziening Toevoegen' },
+  '/malfunctions': { button: 'Nieuwe storing', form: 'Nieuwe storing' },
+  '/technical-provisions': { button: 'Voorziening Toevoegen', form: 'Voorziening Toevoegen' },
+  '/spaces': { button: 'Ruimte Toevoegen', form: 'Nieuwe Ruimte' },
+  '/cleaning': { button: 'Prijsopgave Aanvragen', form: 'Prijsopgave Schoonmaak' },
+  '/cleaning-complaints': { button: 'Schoonmaakklacht Toevoegen', form: 'Schoonmaakklacht Toevoegen' },
+  '/housing': { button: 'Woning Toevoegen', form: 'Woning Toevoegen' },
+  '/owners': { button: 'Eigenaar Toevoegen', form: 'Eigenaar Toevoegen' },
+  '/companies': { button: 'VvE Toevoegen', form: 'VvE Toevoegen' },
+  '/parking-spaces': { button: 'Nieuwe parkeerplaats', form: 'Nieuwe parkeerplaats' },
+  '/nuisances': { button: 'Overlast Melden', form: 'Nieuwe Overlastmelding' },
+  '/calendar': { button: 'Meterstand invoeren', form: 'Meteropname Toevoegen' },
+};
+/** Pages that are a form themselves (/facility-types/new, /new-task) are checked as pages. */
+
+/** Buttons beside a title that add nothing: the dashboard's notes card saves its notes. */
+const NOT_ADDING = ['Notities Opslaan'];
+
+/** The buttons in the box of a page's, tab's or card's title (its add button; filters, which toggle, aside). */
+const titleButtons = async (page: Page) =>
+  (
+    await page
+      .locator('main :is(h1, h2)')
+      .evaluateAll((titles) => [...new Set(titles.flatMap((title) => [...(title.parentElement?.querySelectorAll('button:not([aria-pressed])') ?? [])]))].map((b) => b.textContent ?? ''))
+  ).filter((label) => !NOT_ADDING.includes(label));
+
+/** Nothing loading, and no transition running: a dialog's fade or a label's move, not a loop (a skeleton's pulse) that never ends. */
+async function settled(page: Page) {
+  await expect(page.getByText('Laden...')).toHaveCount(0);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+async function violations(page: Page) {
+  const { violations: found } = await new AxeBuilder({ page })
+    // WCAG 2.5.3 (a link's visible text is part of its name): axe counts it as experimental, so off unless asked.
+    // (Before withTags: options() replaces what withTags sets.)
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(WCAG_21_AA)
+    .analyze();
+  return found.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('; ')}`);
+}
+
+test('axe: every page is checked, and every add form listed is on a page', () => {
+  expect(ROUTES).toHaveLength(EXPECTED.routes);
+  for (const route of Object.keys(ADD_FORMS)) expect(ROUTES).toContain(route);
+});
+
+for (const route of ROUTES) {
+  const add = ADD_FORMS[route];
+  test(`axe: ${route}${add ? ` and its form '${add.form}'` : ''} break no WCAG 2.1 AA rule`, async ({ page }) => {
+    await page.goto(route);
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+    const addButton = page.getByRole('main').getByRole('button', { name: add?.button, exact: true });
+    if (add) await expect(addButton).toBeVisible();
+    await settled(page);
+    expect(await violations(page), `${route}`).toEqual([]);
+
+    // An add button in the title row is listed above, so its form is checked too.
+    expect(await titleButtons(page), `the buttons beside the titles of ${route}`).toEqual(add ? [add.button] : []);
+    if (!add) return;
+    await addButton.click();
+    const form = page.getByRole('dialog', { name: add.form }).or(page.getByRole('main').getByRole('form', { name: add.form }));
+    await expect(form).toBeVisible();
+    await settled(page);
+    expect(await violations(page), `${route}, form '${add.form}'`).toEqual([]);
+  });
+}
