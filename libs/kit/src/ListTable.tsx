@@ -9,21 +9,10 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { lazyView } from '@facility/ui';
 import type { ListCardsProps } from './ListCards';
-import type { ExpandDefinition, ListColumn } from './resource';
-import type { ListState } from './listState';
+import type { ListColumn } from './resource';
 
-interface Props<Row> {
-  label: string;
-  columns: ListColumn<Row>[];
-  rows: Row[];
-  sort: ListState['sort'];
-  onSort: (key: string) => void;
-  rowKey: (row: Row) => string;
-  /** The last column ('Acties'), when the rows have a menu. */
-  actions?: (row: Row) => ReactNode;
-  /** Rows that open to show more under them. */
-  expand?: ExpandDefinition<Row>;
-}
+/** What the cards show, the table too; which rows are open the table keeps itself. */
+type Props<Row> = Omit<ListCardsProps<Row>, 'open'>;
 
 /**
  * Below the theme's `sm` breakpoint (MUI's default, 600 px, which libs/ui's theme keeps) the
