@@ -22,5 +22,5 @@ export {
   type NumberBounds,
   type FloorsOf,
 } from './fields';
-export { optionalDate, requiredDate, DATE_YEARS } from './dateFields';
+export { optionalDate, requiredDate, isAfterToday, DATE_YEARS } from './dateFields';
 export { meterReadingSchema, type MeterReadingInput, type MeterReadingValues } from './meterReadingSchema';

@@ -21,3 +21,4 @@ export {
   type ReferenceKind,
   type ReferenceMatches,
 } from './references';
+export { useFloorsSchema } from './floorsSchema';

@@ -1,12 +1,5 @@
-import { useReferenceCache } from '@facility/data';
-import { useMemo, useRef } from 'react';
+import { useFloorsSchema } from '@facility/data';
 import { housingSchema } from './housingSchema';
 
 /** The housing rules with the floor maximum of the chosen building (read when it was chosen or shown). */
-export function useHousingSchema() {
-  const { get } = useReferenceCache('building');
-  // The form keeps the resolver it started with, so the rule reads the buildings through a ref.
-  const latest = useRef(get);
-  latest.current = get;
-  return useMemo(() => housingSchema((id) => latest.current(id)?.floors ?? undefined), []);
-}
+export const useHousingSchema = () => useFloorsSchema(housingSchema);

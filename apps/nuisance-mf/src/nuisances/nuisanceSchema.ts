@@ -4,9 +4,9 @@
 // nuisances_date_time_range, nuisances_date_time_not_future, and the space/housing unit
 // must lie in that building.
 import * as v from 'valibot';
-import { format, isAfter, startOfDay, startOfToday } from 'date-fns';
+import { format } from 'date-fns';
 import { CHECK_MESSAGES, TEXT_LIMITS, type TablesInsert } from '@facility/data';
-import { DATE_YEARS, optionalText, requiredText } from '@facility/data/fields';
+import { DATE_YEARS, isAfterToday, optionalText, requiredText } from '@facility/data/fields';
 
 export const DATE_TIME_REQUIRED = 'Datum en tijd is verplicht';
 export const BUILDING_REQUIRED = 'Gebouw is verplicht';
@@ -32,7 +32,7 @@ const dateTime = v.pipe(
   // A report is of something that happened: not on a day after today (later today is fine;
   // after 2200 the range's message only).
   v.check(
-    (date) => date.getFullYear() > DATE_YEARS.last || !isAfter(startOfDay(date), startOfToday()),
+    (date) => date.getFullYear() > DATE_YEARS.last || !isAfterToday(date),
     CHECK_MESSAGES.nuisances_date_time_not_future,
   ),
 );

@@ -1,10 +1,11 @@
-import { useReferenceCache } from '@facility/data';
-import type { FloorsOf } from '@facility/data/fields';
 import { useMemo, useRef } from 'react';
+import type { FloorsOf } from './fields';
+import { useReferenceCache } from './references';
 
 /**
- * A form's rules that need the floors of the chosen building (a space's or an entrance's
- * floor), made once with the floors of the buildings chosen or shown so far.
+ * A form's rules that need the floors of the chosen building (a space's, an entrance's or a
+ * housing unit's floor), made once with the floors of the buildings chosen or shown so far.
+ * `make` must be stable (a module's function).
  */
 export function useFloorsSchema<S>(make: (floorsOf: FloorsOf) => S): S {
   const { get } = useReferenceCache('building');
