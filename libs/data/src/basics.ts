@@ -6,5 +6,4 @@ export { configureSupabase, supabase, loadRuntimeConfig, type Db, type RuntimeCo
 export { unwrap, queryKey, useRows, useCount, useJson, type From, type Build, type Query, type QueryKey, type AnswerOf } from './reads';
 export { useSession, signIn, signOut, type SessionState } from './auth';
 export { toDutchMessage, errorKind, type ErrorKind } from './errors';
-export { openTasksFilter, thisMinute } from './openTasks';
 export type { Selected, FilterBuilder, ColumnOf } from './selected';

@@ -1227,6 +1227,8 @@ export type Database = {
           recurrence_pattern: string | null
           start_date: string
           title: string
+          has_started: boolean | null
+          is_open: boolean | null
         }
         Insert: {
           comments?: string | null
@@ -1943,11 +1945,23 @@ export type Database = {
         }
         Returns: string
       }
+      has_started: {
+        Args: { "": Database["public"]["Tables"]["tasks"]["Row"] }
+        Returns: {
+          error: true
+        } & "the function public.has_started with parameter or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache"
+      }
       import_housing: {
         Args: { apply?: boolean; housing_rows: Json }
         Returns: Json
       }
       is_blank: { Args: { value: string }; Returns: boolean }
+      is_open: {
+        Args: { "": Database["public"]["Tables"]["tasks"]["Row"] }
+        Returns: {
+          error: true
+        } & "the function public.is_open with parameter or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache"
+      }
       is_printable: { Args: { value: string }; Returns: boolean }
       is_single_line: { Args: { value: string }; Returns: boolean }
       malfunction_moment: {

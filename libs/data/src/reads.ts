@@ -58,7 +58,8 @@ function from(): From {
 /**
  * Builds a query on `from`. It is built again at every render and its request is
  * its cache key, so it must come out the same each time: a moment in it is taken
- * to the minute (thisMinute) or the day, never `new Date()` as it is.
+ * to the day, never `new Date()` as it is; "now" is the database's (a computed field
+ * such as tasks.is_open compares with now() when asked).
  */
 export type Build<Q> = (from: From) => Q;
 

@@ -13,7 +13,6 @@ export { loadConstraintMessages } from './loadConstraintMessages';
 export * from './labels';
 export type { Database, Tables, TablesInsert, TablesUpdate, Enums } from './database.types';
 export { failureMessage } from './failure';
-export { openTasksFilter, thisMinute } from './openTasks';
 export { longDateText } from './dateText';
 export type { Selected, FilterBuilder, ColumnOf } from './selected';
 export { addMeterReading, lowerThanPrevious, type PreviousReading, type ConfirmLower } from './meterReadings';

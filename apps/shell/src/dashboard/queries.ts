@@ -1,5 +1,5 @@
 import { addDays, formatISO } from 'date-fns';
-import { openTasksFilter, thisMinute, useCount, useRows, type From } from '@facility/data/basics';
+import { useCount, useRows, type From } from '@facility/data/basics';
 
 export const DASHBOARD_LIMIT = 5;
 
@@ -9,8 +9,8 @@ const day = (date: Date) => formatISO(date, { representation: 'date' });
 export const todayTasks = (from: From) =>
   from('tasks')
     .select('id, title, start_date')
-    .lte('start_date', thisMinute().toISOString())
-    .or(openTasksFilter())
+    .is('is_open', true)
+    .is('has_started', true)
     .order('start_date', { ascending: false })
     .limit(DASHBOARD_LIMIT);
 
@@ -35,7 +35,7 @@ export const urgentMalfunctions = (from: From) =>
     .limit(DASHBOARD_LIMIT);
 
 export const openMalfunctionCount = (from: From) => from('malfunctions').select('id', { count: 'exact', head: true }).is('resolved_at', null);
-export const openTaskCount = (from: From) => from('tasks').select('id', { count: 'exact', head: true }).or(openTasksFilter());
+export const openTaskCount = (from: From) => from('tasks').select('id', { count: 'exact', head: true }).is('is_open', true);
 
 /** How many rows a table has, asked as a count only. */
 export const rowCount = (table: 'buildings' | 'spaces' | 'keys' | 'housing') => (from: From) => from(table).select('id', { count: 'exact', head: true });

@@ -1,4 +1,3 @@
-import { openTasksFilter, thisMinute } from '@facility/data/records';
 import { defineList, useListController } from '@facility/kit/list';
 import { TASK_SELECT, type Task } from './taskRow';
 
@@ -10,10 +9,8 @@ import { TASK_SELECT, type Task } from './taskRow';
 export const openTasksList = defineList({
   table: 'tasks',
   select: TASK_SELECT,
-  filter: (query) => {
-    const now = thisMinute();
-    return query.or(openTasksFilter(now)).lte('start_date', now.toISOString());
-  },
+  // Open and started are the database's computed fields (now() at the moment of asking).
+  filter: (query) => query.is('is_open', true).is('has_started', true),
   defaultSort: { key: 'created_at', direction: 'desc' },
   pageSize: 100,
 });
