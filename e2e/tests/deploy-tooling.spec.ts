@@ -1,5 +1,6 @@
 // The deploy commands on their own (no browser, no build): every test gets its own
-// temporary CDN folder and small fake remote builds (a remoteEntry.js, routes.json, libs.json).
+// temporary CDN folder and small fake remote builds (a remoteEntry.js, remote.json, libs.json; a
+// build from before remote.json has routes.json instead).
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,19 @@ interface Route {
   path: string;
   view?: string;
   label?: string;
+}
+interface Tab {
+  tab: string;
+  label: string;
+  view: string;
+  path?: string;
+}
+/** A build's remote.json: the release of the remote's declaration (apps/<remote>/src/remote.json). */
+interface Release {
+  name: string;
+  owns: string[];
+  routes: Route[];
+  settingsTabs?: Tab[];
 }
 interface Result {
   status: number | null;
@@ -42,16 +56,30 @@ test.afterEach(async () => {
 });
 
 let builds = 0;
-/** A fake remote build; every call makes a different build, so a different version. */
-function fakeBuild(routes: Route[] | string, libs: Record<string, string> = { '@facility/ui': '0.1.0' }) {
+/** A fake remote build with `file` (remote.json or routes.json); every call makes a different build, so a different version. */
+function fakeBuildWith(file: string, content: object | string, libs: Record<string, string>) {
   const dir = tempDir('remote-build-');
   writeFileSync(path.join(dir, 'remoteEntry.js'), `// build ${++builds} ${Date.now()}\n`);
-  writeFileSync(path.join(dir, 'routes.json'), typeof routes === 'string' ? routes : JSON.stringify(routes));
+  writeFileSync(path.join(dir, file), typeof content === 'string' ? content : JSON.stringify(content));
   writeFileSync(path.join(dir, 'libs.json'), JSON.stringify(libs));
   return dir;
 }
+const uiLib = { '@facility/ui': '0.1.0' };
+/** A build with this remote.json (an object, or its text as is). */
+const fakeBuild = (release: object | string, libs = uiLib) => fakeBuildWith('remote.json', release, libs);
+/** A build made before remote.json: routes.json lists its pages, it declares no owned paths. */
+const legacyBuild = (routes: Route[] | string, libs = uiLib) => fakeBuildWith('routes.json', routes, libs);
 
 const route = (routePath: string, label = routePath.slice(1)): Route => ({ path: routePath, view: routePath.slice(1), label });
+
+/** What the fake remotes own unless a test says otherwise (as their declarations do). */
+const OWNS: Record<string, string[]> = {
+  tasks_mf: ['/tasks', '/tasks-*', '/new-task', '/calendar'],
+  buildings_mf: ['/spaces', '/spaces-*', '/buildings'],
+};
+const release = (name: string, routes: Route[], more: Partial<Release> = {}): Release => ({ name, owns: OWNS[name], routes, ...more });
+/** A tasks-mf build with these pages. */
+const tasksBuild = (routes: Route[], more: Partial<Release> = {}) => fakeBuild(release('tasks_mf', routes, more));
 
 function run(cdn: string, ...args: string[]): Result {
   const result = spawnSync(process.execPath, [cliPath, ...args], { cwd: root, env: { ...process.env, CDN_DIR: cdn }, encoding: 'utf8' });
@@ -83,6 +111,7 @@ function cliAsync(cdn: string, ...args: string[]): Promise<Result> & { kill: () 
 }
 
 const readJson = (cdn: string, file: string) => JSON.parse(readFileSync(path.join(cdn, 'remotes', file), 'utf8'));
+const manifestBytes = (cdn: string) => readFileSync(path.join(cdn, 'remotes/manifest.json'));
 const manifest = (cdn: string) => readJson(cdn, 'manifest.json');
 const history = (cdn: string) => readJson(cdn, 'history.json');
 const liveVersion = (cdn: string, container: string) => manifest(cdn).remotes[container]?.version;
@@ -103,20 +132,27 @@ function snapshot(cdn: string) {
   return files;
 }
 
+/** What a refused command leaves exactly as it was: the manifest byte for byte, and every file below remotes/ (versions.json, history.json, the versions). */
+const state = (cdn: string) => ({ manifest: manifestBytes(cdn), files: snapshot(cdn) });
+
 /** tasks-mf v1 (/tasks) and buildings-mf (/spaces) live. */
 function cdnWithTwoRemotes() {
   const cdn = tempDir('cdn-');
-  cli(cdn, 'deploy', 'tasks-mf', '--from', fakeBuild([route('/tasks', 'Openstaande Taken')]));
-  cli(cdn, 'deploy', 'buildings-mf', '--from', fakeBuild([route('/spaces', 'Ruimtes')]));
+  cli(cdn, 'deploy', 'tasks-mf', '--from', tasksBuild([route('/tasks', 'Openstaande Taken')]));
+  cli(cdn, 'deploy', 'buildings-mf', '--from', fakeBuild(release('buildings_mf', [route('/spaces', 'Ruimtes')])));
   return cdn;
 }
 
 test.describe('deploy tooling (CLI against a temporary CDN folder)', () => {
-  test('a deploy puts the routes and lib versions of the build into the manifest and versions.json', () => {
+  test('a deploy puts the release of the build (routes, owned paths, settings tabs) and its lib versions into the manifest and versions.json', () => {
     const cdn = tempDir('cdn-');
-    const routes = [{ ...route('/tasks', 'Openstaande Taken'), icon: 'checklist' }, route('/calendar', 'Kalender')];
+    const routes = [
+      { ...route('/tasks', 'Openstaande Taken'), links: { header: 'Taken' }, icons: { header: 'Checklist' }, order: 1 },
+      route('/calendar', 'Kalender'),
+    ];
+    const settingsTabs = [{ tab: 'task-types', label: 'Soorten taken', view: 'taskTypes/TaskTypesTab', path: '/tasks-types' }];
     const libs = { '@facility/ui': '0.1.0', '@facility/data': '^0.1.0' };
-    const version = printedVersion(cli(cdn, 'deploy', 'tasks-mf', '--from', fakeBuild(routes, libs)));
+    const version = printedVersion(cli(cdn, 'deploy', 'tasks-mf', '--from', fakeBuild(release('tasks_mf', routes, { settingsTabs }), libs)));
 
     expect(manifest(cdn).remotes.tasks_mf).toEqual({
       version,
@@ -124,30 +160,60 @@ test.describe('deploy tooling (CLI against a temporary CDN folder)', () => {
       deployedAt: expect.any(String),
       previous: null,
       routes,
+      owns: OWNS.tasks_mf,
+      settingsTabs,
       libs,
     });
-    expect(readJson(cdn, 'tasks_mf/versions.json')).toEqual([{ version, publishedAt: expect.any(String), routes, libs }]);
+    expect(readJson(cdn, 'tasks_mf/versions.json')).toEqual([{ version, publishedAt: expect.any(String), routes, owns: OWNS.tasks_mf, settingsTabs, libs }]);
     expect(history(cdn)).toEqual([expect.objectContaining({ remote: 'tasks_mf', action: 'deploy', version, previous: null })]);
     expect(existsSync(path.join(cdn, 'remotes/.lock'))).toBe(false);
 
     const modules = cli(cdn, 'modules');
     expect(modules).toContain(`live:        ${version}`);
+    expect(modules).toContain('eigen paden: /tasks, /tasks-*, /new-task, /calendar');
     expect(modules).toContain('/tasks -> Openstaande Taken');
+    expect(modules).toContain('tabbladen:   task-types -> Soorten taken (/tasks-types)');
     expect(modules).toContain('@facility/data ^0.1.0');
     expect(modules).toMatch(new RegExp(`beschikbaar: ${version} .*live`));
   });
 
-  test('a build without routes.json or libs.json serves no routes', () => {
+  test('a build from before remote.json and routes.json (and without libs.json) serves no routes', () => {
     const cdn = tempDir('cdn-');
     const build = tempDir('remote-build-');
     writeFileSync(path.join(build, 'remoteEntry.js'), '// an old build\n');
     cli(cdn, 'deploy', 'tasks-mf', '--from', build);
-    expect(manifest(cdn).remotes.tasks_mf).toMatchObject({ routes: [], libs: {} });
+    expect(manifest(cdn).remotes.tasks_mf).toMatchObject({ routes: [], owns: null, settingsTabs: [], libs: {} });
+  });
+
+  test('a version published before remote.json (only routes.json) can still be deployed, promoted and rolled back to', () => {
+    const cdn = cdnWithTwoRemotes();
+    const routes = [route('/tasks', 'Taken (oud)'), route('/calendar', 'Kalender')];
+    const legacy = printedVersion(cli(cdn, 'deploy', 'tasks-mf', '--no-promote', '--from', legacyBuild(routes)));
+    cli(cdn, 'promote', 'tasks-mf', legacy);
+    expect(manifest(cdn).remotes.tasks_mf).toMatchObject({ version: legacy, routes, owns: null, settingsTabs: [] });
+    expect(readJson(cdn, 'tasks_mf/versions.json').at(-1)).toEqual({ version: legacy, publishedAt: expect.any(String), routes, owns: null, settingsTabs: [], libs: uiLib });
+    expect(cli(cdn, 'modules')).toContain('eigen paden: (niet opgegeven: de paden van de routes)');
+
+    cli(cdn, 'deploy', 'tasks-mf', '--from', tasksBuild([route('/tasks')]));
+    expect(manifest(cdn).remotes.tasks_mf.owns).toEqual(OWNS.tasks_mf);
+    cli(cdn, 'rollback', 'tasks-mf');
+    expect(manifest(cdn).remotes.tasks_mf).toMatchObject({ version: legacy, routes, owns: null });
+
+    // Its routes.json is still checked as before, and a legacy remote still holds the paths of its pages.
+    const before = state(cdn);
+    expect(refused(cdn, 'deploy', 'tasks-mf', '--from', legacyBuild([{ path: '/tasks', label: 'Taken' }]))).toContain('/tasks in routes.json heeft geen view');
+    expect(refused(cdn, 'deploy', 'tasks-mf', '--from', legacyBuild('{"path": "/tasks"}'))).toContain('routes.json moet een lijst van routes zijn');
+    expect(refused(cdn, 'deploy', 'tasks-mf', '--from', legacyBuild([route('/spaces')]))).toContain('Het pad /spaces hoort bij buildings-mf; tasks-mf mag het niet gebruiken.');
+    const buildings = fakeBuild(release('buildings_mf', [route('/spaces')], { owns: ['/spaces', '/calendar*'] }));
+    expect(refused(cdn, 'deploy', 'buildings-mf', '--from', buildings)).toContain(
+      'Het pad /calendar hoort bij tasks-mf; buildings-mf mag het niet gebruiken, ook niet via /calendar* in "owns".',
+    );
+    expect(state(cdn)).toEqual(before);
   });
 
   test('a version with a new route adds it; rolling back removes it again', () => {
     const cdn = cdnWithTwoRemotes();
-    cli(cdn, 'deploy', 'tasks-mf', '--from', fakeBuild([route('/tasks'), route('/calendar', 'Kalender')]));
+    cli(cdn, 'deploy', 'tasks-mf', '--from', tasksBuild([route('/tasks'), route('/calendar', 'Kalender')]));
     expect(livePaths(cdn, 'tasks_mf')).toEqual(['/tasks', '/calendar']);
 
     cli(cdn, 'rollback', 'tasks-mf');
@@ -155,54 +221,105 @@ test.describe('deploy tooling (CLI against a temporary CDN folder)', () => {
     expect(livePaths(cdn, 'buildings_mf')).toEqual(['/spaces']);
   });
 
-  test("a deploy that claims another remote's path is refused and changes nothing", () => {
+  test("a deploy with a page on another live remote's path is refused and changes nothing", () => {
     const cdn = cdnWithTwoRemotes();
-    const before = snapshot(cdn);
-    const message = refused(cdn, 'deploy', 'tasks-mf', '--from', fakeBuild([route('/tasks'), route('/spaces')]));
+    const before = state(cdn);
+    const owns = [...OWNS.tasks_mf, '/spaces', '/spaces-archief'];
+    const message = refused(cdn, 'deploy', 'tasks-mf', '--from', tasksBuild([route('/tasks'), route('/spaces')], { owns }));
     expect(message).toContain('Het pad /spaces hoort bij buildings-mf; tasks-mf mag het niet gebruiken.');
-    expect(snapshot(cdn)).toEqual(before);
-    expect(refused(cdn, 'deploy', 'tasks-mf', '--no-promote', '--from', fakeBuild([route('/spaces')]))).toContain('/spaces hoort bij buildings-mf');
-    expect(snapshot(cdn)).toEqual(before);
+    expect(state(cdn)).toEqual(before);
+    expect(refused(cdn, 'deploy', 'tasks-mf', '--no-promote', '--from', tasksBuild([route('/spaces')], { owns }))).toContain('/spaces hoort bij buildings-mf');
+    // Under a pattern the other remote owns ('/spaces-*'), and a settings tab's path.
+    expect(refused(cdn, 'deploy', 'tasks-mf', '--from', tasksBuild([route('/spaces-archief')], { owns }))).toContain(
+      'Het pad /spaces-archief hoort bij buildings-mf (/spaces-*); tasks-mf mag het niet gebruiken.',
+    );
+    const tab = { tab: 'buildings', label: 'Gebouwen', view: 'buildings', path: '/buildings' };
+    expect(refused(cdn, 'deploy', 'tasks-mf', '--from', tasksBuild([route('/tasks')], { owns: [...OWNS.tasks_mf, '/buildings'], settingsTabs: [tab] }))).toContain(
+      'Het pad /buildings hoort bij buildings-mf; tasks-mf mag het niet gebruiken.',
+    );
+    expect(state(cdn)).toEqual(before);
   });
 
-  test("a path outside the remote's list, or one of the shell, is refused and changes nothing", () => {
+  test("an owned path or pattern that overlaps what another live remote owns is refused and changes nothing", () => {
     const cdn = cdnWithTwoRemotes();
-    const before = snapshot(cdn);
-    expect(refused(cdn, 'deploy', 'tasks-mf', '--from', fakeBuild([route('/tasks'), route('/onbekend')]))).toContain(
-      'Het pad /onbekend staat niet bij tasks-mf in apps/shell/src/app/pathOwners.json; tasks-mf mag het niet gebruiken.',
+    const before = state(cdn);
+    const owning = (...owns: string[]) => tasksBuild([route('/tasks')], { owns: ['/tasks', ...owns] });
+    expect(refused(cdn, 'deploy', 'tasks-mf', '--from', owning('/spaces-*'))).toContain(
+      'De paden /spaces-* horen bij buildings-mf; tasks-mf mag /spaces-* in "owns" daarom niet gebruiken.',
     );
-    expect(refused(cdn, 'deploy', 'tasks-mf', '--from', fakeBuild([route('/settings')]))).toContain(
+    expect(refused(cdn, 'deploy', 'tasks-mf', '--from', owning('/spaces-oud*'))).toContain(
+      'De paden /spaces-* horen bij buildings-mf; tasks-mf mag /spaces-oud* in "owns" daarom niet gebruiken.',
+    );
+    expect(refused(cdn, 'deploy', 'tasks-mf', '--no-promote', '--from', owning('/sp*'))).toContain(
+      'Het pad /spaces hoort bij buildings-mf; tasks-mf mag het niet gebruiken, ook niet via /sp* in "owns".',
+    );
+    expect(refused(cdn, 'deploy', 'tasks-mf', '--from', owning('/buildings'))).toContain('Het pad /buildings hoort bij buildings-mf; tasks-mf mag het niet gebruiken.');
+    expect(state(cdn)).toEqual(before);
+    // Next to it, not on it: /spaces-* does not cover /spacesx.
+    cli(cdn, 'deploy', 'tasks-mf', '--from', owning('/spacesx'));
+    expect(manifest(cdn).remotes.tasks_mf.owns).toEqual(['/tasks', '/spacesx']);
+  });
+
+  test('a page or owned path of the shell is refused and changes nothing', () => {
+    const cdn = cdnWithTwoRemotes();
+    const before = state(cdn);
+    expect(refused(cdn, 'deploy', 'tasks-mf', '--from', tasksBuild([route('/settings')], { owns: ['/settings'] }))).toContain(
       'Het pad /settings hoort bij de shell; tasks-mf mag het niet gebruiken.',
     );
-    expect(refused(cdn, 'deploy', 'tasks-mf', '--from', fakeBuild([route('/housing')]))).toContain('Het pad /housing hoort bij housing-mf');
-    expect(snapshot(cdn)).toEqual(before);
-    // '/tasks-*' in the list: any path starting with /tasks- is allowed.
-    cli(cdn, 'deploy', 'tasks-mf', '--from', fakeBuild([route('/tasks'), route('/tasks-archief')]));
+    expect(refused(cdn, 'deploy', 'tasks-mf', '--no-promote', '--from', tasksBuild([route('/tasks')], { owns: ['/tasks', '/'] }))).toContain(
+      'Het pad / hoort bij de shell; tasks-mf mag het niet gebruiken.',
+    );
+    expect(refused(cdn, 'deploy', 'tasks-mf', '--from', tasksBuild([route('/tasks')], { owns: ['/tasks', '/modules*'] }))).toContain(
+      'Het pad /modules hoort bij de shell; tasks-mf mag het niet gebruiken, ook niet via /modules* in "owns".',
+    );
+    expect(refused(cdn, 'deploy', 'tasks-mf', '--from', legacyBuild([route('/settings')]))).toContain('Het pad /settings hoort bij de shell');
+    expect(state(cdn)).toEqual(before);
+    // '/tasks-*' in its owns: any path starting with /tasks- may be a page.
+    cli(cdn, 'deploy', 'tasks-mf', '--from', tasksBuild([route('/tasks'), route('/tasks-archief')]));
     expect(livePaths(cdn, 'tasks_mf')).toEqual(['/tasks', '/tasks-archief']);
   });
 
-  test('a malformed routes.json is refused in Dutch', () => {
+  test("a release of another remote (its name) is refused and changes nothing", () => {
     const cdn = cdnWithTwoRemotes();
-    const before = snapshot(cdn);
-    const cases: [Route[] | string, string][] = [
-      [[route('/tasks'), { path: 'calendar', view: 'calendar', label: 'Kalender' }], 'het pad "calendar" in routes.json moet met / beginnen'],
-      [[{ path: '/tasks', label: 'Taken' }], '/tasks in routes.json heeft geen view'],
-      [[{ path: '/tasks', view: 'tasks' }], '/tasks in routes.json heeft geen label'],
-      [[route('/tasks'), route('/tasks')], 'het pad /tasks staat twee keer in routes.json'],
-      ['{"path": "/tasks"}', 'routes.json moet een lijst van routes zijn'],
-      ['[{"path": ', 'is geen geldige JSON'],
+    const before = state(cdn);
+    const buildings = fakeBuild(release('buildings_mf', [route('/spaces')]));
+    expect(refused(cdn, 'deploy', 'tasks-mf', '--from', buildings)).toMatch(/tasks-mf [\d.]+-[0-9a-f]+: remote\.json is van buildings_mf, niet van tasks_mf; tasks-mf mag het niet uitrollen\./);
+    expect(refused(cdn, 'deploy', 'tasks-mf', '--no-promote', '--from', fakeBuild({ ...release('tasks_mf', [route('/tasks')]), name: 'tasks' }))).toContain(
+      'remote.json is van tasks, niet van tasks_mf',
+    );
+    expect(state(cdn)).toEqual(before);
+  });
+
+  test('a malformed remote.json is refused with the Dutch message of the declaration check and changes nothing', () => {
+    const cdn = cdnWithTwoRemotes();
+    const before = state(cdn);
+    const tasks = (more: object) => ({ ...release('tasks_mf', [route('/tasks')]), ...more });
+    const cases: [object | string, string][] = [
+      [tasks({ routes: [route('/tasks'), { path: 'calendar', view: 'calendar', label: 'Kalender' }] }), 'het pad "calendar" moet met / beginnen'],
+      [tasks({ routes: [{ path: '/tasks', label: 'Taken' }] }), '/tasks heeft geen view'],
+      [tasks({ routes: [{ path: '/tasks', view: 'tasks' }] }), '/tasks heeft geen label'],
+      [tasks({ routes: [route('/tasks'), route('/tasks')] }), 'het pad /tasks staat twee keer in de routes'],
+      [tasks({ routes: [route('/tasks'), route('/onbekend')] }), '/onbekend valt buiten "owns"; voeg het pad toe aan "owns" van tasks_mf'],
+      [tasks({ routes: [{ ...route('/tasks'), links: { header: 'Taken' } }] }), 'een pagina met links heeft een "order"'],
+      [tasks({ owns: [] }), '"owns" moet de paden noemen die deze remote bedient'],
+      [tasks({ owns: ['/*'] }), '"/*" in "owns" moet een pad zijn dat met / begint'],
+      [tasks({ settingsTabs: [{ tab: 'general', label: 'Algemeen', view: 'general' }] }), 'een tabblad heeft een naam'],
+      [tasks({ settingsTabs: [{ tab: 'types', label: 'Soorten', page: './types/TypesTab' }] }), 'het tabblad types heeft geen view'],
+      [[route('/tasks')], 'remote.json moet een object zijn'],
+      ['null', 'remote.json moet een object zijn'],
+      ['{"name": ', 'is geen geldige JSON'],
     ];
-    for (const [routes, expected] of cases) {
-      expect(refused(cdn, 'deploy', 'tasks-mf', '--from', fakeBuild(routes))).toContain(expected);
+    for (const [content, expected] of cases) {
+      expect(refused(cdn, 'deploy', 'tasks-mf', '--from', fakeBuild(content))).toContain(expected);
     }
-    expect(snapshot(cdn)).toEqual(before);
+    expect(state(cdn)).toEqual(before);
   });
 
   test('two deploys of different remotes started at the same moment both go live', async () => {
     const cdn = cdnWithTwoRemotes();
     for (let round = 1; round <= 3; round++) {
-      const tasks = fakeBuild([route('/tasks'), route('/calendar')]);
-      const buildings = fakeBuild([route('/spaces'), route(`/spaces-${round}`)]);
+      const tasks = tasksBuild([route('/tasks'), route('/calendar')]);
+      const buildings = fakeBuild(release('buildings_mf', [route('/spaces'), route(`/spaces-${round}`)]));
       const results = await Promise.all([cliAsync(cdn, 'deploy', 'tasks-mf', '--from', tasks), cliAsync(cdn, 'deploy', 'buildings-mf', '--from', buildings)]);
       for (const result of results) expect(result.status, result.stderr).toBe(0);
       const [tasksVersion, buildingsVersion] = results.map((result) => printedVersion(result.stdout.split('->')[1]));
@@ -223,7 +340,7 @@ test.describe('deploy tooling (CLI against a temporary CDN folder)', () => {
 
     holdLock({ pid: process.pid, host: hostname(), at: new Date().toISOString() });
     const before = readFileSync(path.join(cdn, 'remotes/manifest.json'));
-    const waiting = cliAsync(cdn, 'deploy', 'tasks-mf', '--from', fakeBuild([route('/tasks')]));
+    const waiting = cliAsync(cdn, 'deploy', 'tasks-mf', '--from', tasksBuild([route('/tasks')]));
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(readFileSync(path.join(cdn, 'remotes/manifest.json'))).toEqual(before);
     rmSync(lock, { recursive: true });
@@ -239,7 +356,7 @@ test.describe('deploy tooling (CLI against a temporary CDN folder)', () => {
     ]) {
       holdLock(holder);
       const started = Date.now();
-      const output = cli(cdn, 'deploy', 'tasks-mf', '--from', fakeBuild([route('/tasks')]));
+      const output = cli(cdn, 'deploy', 'tasks-mf', '--from', tasksBuild([route('/tasks')]));
       expect(liveVersion(cdn, 'tasks_mf')).toBe(printedVersion(output.split('->')[1]));
       expect(Date.now() - started).toBeLessThan(5000);
       expect(existsSync(lock)).toBe(false);
@@ -252,12 +369,12 @@ test.describe('deploy tooling (CLI against a temporary CDN folder)', () => {
     const before = readFileSync(manifestFile);
 
     // Published, never promoted (as if killed between the two steps).
-    const published = printedVersion(cli(cdn, 'deploy', 'tasks-mf', '--no-promote', '--from', fakeBuild([route('/tasks')])));
+    const published = printedVersion(cli(cdn, 'deploy', 'tasks-mf', '--no-promote', '--from', tasksBuild([route('/tasks')])));
     expect(readFileSync(manifestFile)).toEqual(before);
     expect(readJson(cdn, 'tasks_mf/versions.json').map((v: { version: string }) => v.version)).toContain(published);
 
     // Killed while copying a bigger build into place: it leaves a half copy, nothing more.
-    const big = fakeBuild([route('/tasks')]);
+    const big = tasksBuild([route('/tasks')]);
     for (let i = 0; i < 400; i++) writeFileSync(path.join(big, `chunk-${i}.js`), `// ${i}\n`.padEnd(64 * 1024, 'x'));
     const killed = cliAsync(cdn, 'deploy', 'tasks-mf', '--from', big);
     const copying = () => readdirSync(path.join(cdn, 'remotes/tasks_mf')).some((name) => name.includes('.staging-'));
@@ -267,7 +384,7 @@ test.describe('deploy tooling (CLI against a temporary CDN folder)', () => {
     expect(readFileSync(manifestFile)).toEqual(before);
     expect(copying()).toBe(true);
 
-    const next = cli(cdn, 'deploy', 'tasks-mf', '--from', fakeBuild([route('/tasks'), route('/calendar')]));
+    const next = cli(cdn, 'deploy', 'tasks-mf', '--from', tasksBuild([route('/tasks'), route('/calendar')]));
     expect(liveVersion(cdn, 'tasks_mf')).toBe(printedVersion(next.split('->')[1]));
     expect(liveVersion(cdn, 'buildings_mf')).toBe(JSON.parse(before.toString()).remotes.buildings_mf.version);
     expect(cli(cdn, 'modules')).not.toContain('staging');
@@ -276,7 +393,7 @@ test.describe('deploy tooling (CLI against a temporary CDN folder)', () => {
   test('--no-promote publishes without going live; promote makes it live with the same checks', () => {
     const cdn = cdnWithTwoRemotes();
     const live = liveVersion(cdn, 'tasks_mf');
-    const output = cli(cdn, 'deploy', 'tasks-mf', '--no-promote', '--from', fakeBuild([route('/tasks'), route('/calendar')]));
+    const output = cli(cdn, 'deploy', 'tasks-mf', '--no-promote', '--from', tasksBuild([route('/tasks'), route('/calendar')]));
     const version = printedVersion(output);
     expect(output).toContain(`npm run promote -- tasks-mf ${version}`);
     expect(liveVersion(cdn, 'tasks_mf')).toBe(live);
@@ -288,39 +405,45 @@ test.describe('deploy tooling (CLI against a temporary CDN folder)', () => {
     expect(history(cdn).at(-1)).toMatchObject({ action: 'promote', version });
     expect(cli(cdn, 'promote', 'tasks-mf', version)).toContain('was al live');
 
-    const before = snapshot(cdn);
+    const before = state(cdn);
     expect(refused(cdn, 'promote', 'tasks-mf', '0.1.0-bestaatniet')).toContain('tasks-mf heeft geen gepubliceerde versie 0.1.0-bestaatniet');
     expect(refused(cdn, 'promote', 'tasks-mf', '../buildings_mf')).toContain('heeft geen gepubliceerde versie');
     expect(refused(cdn, 'promote', 'tasks-mf')).toContain('Noem de versie');
-    expect(snapshot(cdn)).toEqual(before);
+    expect(state(cdn)).toEqual(before);
   });
 
-  test('promote checks the paths again against what is live at that moment', () => {
+  test('promote and rollback check the paths again against what is live at that moment', () => {
     const cdn = cdnWithTwoRemotes();
-    const version = printedVersion(cli(cdn, 'deploy', 'tasks-mf', '--no-promote', '--from', fakeBuild([route('/tasks'), route('/calendar')])));
-    // As if buildings-mf went live with /calendar before that path was given to tasks-mf.
+    const first = liveVersion(cdn, 'tasks_mf');
+    cli(cdn, 'deploy', 'tasks-mf', '--from', tasksBuild([route('/tasks'), route('/calendar')]));
+    const published = printedVersion(cli(cdn, 'deploy', 'tasks-mf', '--no-promote', '--from', tasksBuild([route('/tasks'), route('/calendar', 'Agenda')])));
+    cli(cdn, 'deploy', 'tasks-mf', '--from', tasksBuild([route('/tasks')], { owns: ['/tasks', '/tasks-*'] }));
+    // As if tasks-mf gave /calendar up and buildings-mf then went live owning it.
     const current = manifest(cdn);
-    current.remotes.buildings_mf.routes.push(route('/calendar'));
+    current.remotes.buildings_mf.owns.push('/calendar');
     writeFileSync(path.join(cdn, 'remotes/manifest.json'), JSON.stringify(current));
-    const before = snapshot(cdn);
-    expect(refused(cdn, 'promote', 'tasks-mf', version)).toContain('Het pad /calendar hoort bij buildings-mf; tasks-mf mag het niet gebruiken.');
-    expect(snapshot(cdn)).toEqual(before);
+    const before = state(cdn);
+    const message = 'Het pad /calendar hoort bij buildings-mf; tasks-mf mag het niet gebruiken.';
+    expect(refused(cdn, 'promote', 'tasks-mf', published)).toContain(message);
+    expect(refused(cdn, 'rollback', 'tasks-mf')).toContain(message);
+    expect(refused(cdn, 'rollback', 'tasks-mf', '--to', first)).toContain(message);
+    expect(state(cdn)).toEqual(before);
   });
 
   test('rollback with nothing earlier, or to an unknown version, is refused and changes nothing', () => {
     const cdn = cdnWithTwoRemotes();
-    const before = snapshot(cdn);
+    const before = state(cdn);
     expect(refused(cdn, 'rollback', 'tasks-mf')).toContain('tasks-mf heeft geen eerdere versie om naar terug te gaan');
     expect(refused(cdn, 'rollback', 'tasks-mf', '--to', '0.1.0-bestaatniet')).toContain('tasks-mf heeft geen gepubliceerde versie 0.1.0-bestaatniet');
     expect(refused(cdn, 'rollback', 'tasks-mf', '--to', liveVersion(cdn, 'tasks_mf'))).toContain('is al live');
-    expect(snapshot(cdn)).toEqual(before);
+    expect(state(cdn)).toEqual(before);
     expect(refused(tempDir('cdn-'), 'rollback', 'tasks-mf')).toContain('tasks-mf staat niet live');
   });
 
   test('repeated rollbacks walk back through what was live', () => {
     const cdn = tempDir('cdn-');
     const [v1, v2, v3] = [1, 2, 3].map((n) =>
-      printedVersion(cli(cdn, 'deploy', 'tasks-mf', '--from', fakeBuild([route('/tasks', `Taken ${n}`)])).split('->')[1]),
+      printedVersion(cli(cdn, 'deploy', 'tasks-mf', '--from', tasksBuild([route('/tasks', `Taken ${n}`)])).split('->')[1]),
     );
     expect(liveVersion(cdn, 'tasks_mf')).toBe(v3);
     expect(cli(cdn, 'modules')).toContain(`terug naar:  ${v2}`);
@@ -349,7 +472,7 @@ test.describe('deploy tooling (CLI against a temporary CDN folder)', () => {
       import { resolveRequest } from ${JSON.stringify(path.join(root, 'tools/serve/static-server.mjs'))};
       const cdn = ${JSON.stringify(cdn)};
       console.log(JSON.stringify(process.argv.slice(1).map((p) => resolveRequest(cdn, p)?.cache)));`;
-    const paths = ['/remotes/tasks_mf/versions.json', '/remotes/manifest.json', `/remotes/tasks_mf/${version}/remoteEntry.js`, `/remotes/tasks_mf/${version}/routes.json`];
+    const paths = ['/remotes/tasks_mf/versions.json', '/remotes/manifest.json', `/remotes/tasks_mf/${version}/remoteEntry.js`, `/remotes/tasks_mf/${version}/remote.json`];
     const caches = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script, ...paths], { encoding: 'utf8' }));
     expect(caches).toEqual(['no-cache', 'no-cache', 'public, max-age=31536000, immutable', 'public, max-age=31536000, immutable']);
   });

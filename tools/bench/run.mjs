@@ -12,6 +12,7 @@ import { ensureChromium } from '../run/ensure-chromium.mjs';
 import { buildAll, publishAll } from '../deploy/build.mjs';
 import { startStaticServer } from '../serve/static-server.mjs';
 import { remoteProjects } from '../deploy/cdn.mjs';
+import { readDeclaration } from '../webpack/remote-declaration.js';
 import { root } from '../run/nx.mjs';
 import { addHousing, addSpaces, addTasks, measure, round, signedInClients, startBenchBackend } from './scale.mjs';
 import { budgetFor, coldVisit, navigateWithin, sharedCopies, stepBudgetFor, targetFor, TARGETS, waitUntilShown } from '../../e2e/route-weight.mjs';
@@ -26,11 +27,11 @@ const cdn = path.join(root, '.data/bench-cdn');
 const out = path.join(root, 'bench');
 const kb = (n) => round(n / 1024);
 
-/** Every page route of the shell and the remotes (from their routes.json), parameterless. */
+/** Every page route of the remotes (the pages in their src/remote.json), parameterless. */
 async function productRoutes() {
   const remotes = [];
   for (const project of await remoteProjects()) {
-    const routes = JSON.parse(await readFile(path.join(root, 'apps', project, 'src/routes.json'), 'utf8'));
+    const { routes } = readDeclaration(path.join(root, 'apps', project));
     remotes.push({ project, routes: routes.map((r) => r.path).filter((p) => !/[:*]/.test(p)) });
   }
   return remotes;

@@ -2,8 +2,8 @@
 //
 //   <cdn>/shell/...                             the shell (index.html, hashed assets)
 //   <cdn>/remotes/<name>/<version>/...          every published version, never changed again
-//   <cdn>/remotes/<name>/versions.json          the published versions, their routes and libs (no-cache)
-//   <cdn>/remotes/manifest.json                 remote -> live version, its routes and libs (no-cache)
+//   <cdn>/remotes/<name>/versions.json          the published versions, their routes, owns, settings tabs, libs (no-cache)
+//   <cdn>/remotes/manifest.json                 remote -> live version, its routes, owns, settings tabs, libs (no-cache)
 //   <cdn>/remotes/history.json                  what was live when
 //   <cdn>/remotes/.lock/                        held while one of those JSON files is rewritten
 //
@@ -14,10 +14,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withLock } from './lock.mjs';
+import { checkDeclaration, overlaps } from '../webpack/remote-declaration.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const defaultCdn = path.join(repoRoot, '.deploy');
-export const pathOwnersFile = path.join(repoRoot, 'apps/shell/src/app/pathOwners.json');
+/** The shell's own pages: no remote may declare or own one of them. */
+export const shellPagesFile = path.join(repoRoot, 'apps/shell/src/app/shellPages.json');
 
 const pkg = JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8'));
 
@@ -98,7 +100,8 @@ async function writeJsonAtomic(file, value) {
 export const readManifest = (cdn = defaultCdn) => readJson(manifestPath(cdn), { remotes: {} });
 export const readHistory = (cdn = defaultCdn) => readJson(historyPath(cdn), []);
 
-function checkRoutes(routes, where) {
+/** The old release (before remote.json): routes.json, a list of pages with their views. */
+function checkLegacyRoutes(routes, where) {
   if (!Array.isArray(routes)) throw new Error(`${where}: routes.json moet een lijst van routes zijn.`);
   const seen = new Set();
   for (const route of routes) {
@@ -115,34 +118,57 @@ function checkRoutes(routes, where) {
   }
 }
 
-/** routes.json and libs.json of a build or a published version; without them a version serves no routes. */
-async function readRelease(dir, where) {
-  const routes = await readJson(path.join(dir, 'routes.json'), []);
+/**
+ * What a build or a published version brings: its remote.json (the release of the remote's
+ * declaration, checked as the build checks it, and made for this remote) and its libs.json.
+ * A version published before remote.json has routes.json (or, older still, nothing: no
+ * routes); it owns no paths of its own (owns: null), so it holds just the paths of its routes.
+ */
+async function readRelease(dir, container, where) {
   const libs = await readJson(path.join(dir, 'libs.json'), {});
-  checkRoutes(routes, where);
   if (!libs || typeof libs !== 'object' || Array.isArray(libs)) throw new Error(`${where}: libs.json moet een object zijn (lib -> versie).`);
-  return { routes, libs };
+  if (!existsSync(path.join(dir, 'remote.json'))) {
+    const routes = await readJson(path.join(dir, 'routes.json'), []);
+    checkLegacyRoutes(routes, where);
+    return { routes, owns: null, settingsTabs: [], libs };
+  }
+  const release = await readJson(path.join(dir, 'remote.json'));
+  checkDeclaration(release, where, 'release');
+  if (release.name !== container) {
+    throw new Error(`${where}: remote.json is van ${release.name}, niet van ${container}; ${projectName(container)} mag het niet uitrollen.`);
+  }
+  return { routes: release.routes, owns: release.owns, settingsTabs: release.settingsTabs ?? [], libs };
 }
 
-/** '/tasks' matches only /tasks; '/tasks-*' matches every path that starts with /tasks-. */
-const matches = (pattern, routePath) => (pattern.endsWith('*') ? routePath.startsWith(pattern.slice(0, -1)) : routePath === pattern);
+/** The paths a release claims: its pages, its settings tabs' paths and (first the pages, for a clear message) what it owns. */
+const claimsOf = ({ routes, owns, settingsTabs }) => [...routes.map((route) => route.path), ...settingsTabs.flatMap((tab) => tab.path ?? []), ...(owns ?? [])];
 
-/** Refuses a route that is the shell's, that another live remote serves, or that is not in this remote's list. */
-async function checkOwnership(container, routes, manifest) {
-  const owners = JSON.parse(await readFile(pathOwnersFile, 'utf8'));
-  const self = projectName(container);
-  const refuse = (routePath, owner) => {
-    throw new Error(`Het pad ${routePath} hoort bij ${owner}; ${self} mag het niet gebruiken.`);
-  };
-  for (const { path: routePath } of routes) {
-    if (owners.shell.some((pattern) => matches(pattern, routePath))) refuse(routePath, 'de shell');
-    for (const [other, entry] of Object.entries(manifest.remotes)) {
-      if (other !== container && entry.routes?.some((route) => route.path === routePath)) refuse(routePath, projectName(other));
-    }
-    if (!(owners.remotes[container] ?? []).some((pattern) => matches(pattern, routePath))) {
-      const listed = Object.keys(owners.remotes).find((other) => owners.remotes[other].some((pattern) => matches(pattern, routePath)));
-      if (listed) refuse(routePath, projectName(listed));
-      throw new Error(`Het pad ${routePath} staat niet bij ${self} in ${path.relative(repoRoot, pathOwnersFile)}; ${self} mag het niet gebruiken.`);
+/** What a live remote holds: what it owns, or for one deployed before remote.json, the paths of its pages. */
+const heldBy = (entry) => entry.owns ?? [...(entry.routes ?? []), ...(entry.settingsTabs ?? [])].flatMap((route) => route.path ?? []);
+
+/** The Dutch refusal of `claim` (a path, or a pattern in "owns") that overlaps `held` of `owner`. */
+function refusal(self, claim, held, owner) {
+  if (!claim.endsWith('*')) return `Het pad ${claim} hoort bij ${owner}${held === claim ? '' : ` (${held})`}; ${self} mag het niet gebruiken.`;
+  if (!held.endsWith('*')) return `Het pad ${held} hoort bij ${owner}; ${self} mag het niet gebruiken, ook niet via ${claim} in "owns".`;
+  return `De paden ${held} horen bij ${owner}; ${self} mag ${claim} in "owns" daarom niet gebruiken.`;
+}
+
+/**
+ * Refuses a release that claims a page of the shell (shellPages.json) or a path that another
+ * live remote holds (the declarations in the manifest): two owners of one path never go live.
+ */
+async function checkOwnership(container, release, manifest) {
+  const shellPages = Object.keys(JSON.parse(await readFile(shellPagesFile, 'utf8')).pages);
+  const holders = [
+    ['de shell', shellPages],
+    ...Object.entries(manifest.remotes)
+      .filter(([other]) => other !== container)
+      .map(([other, entry]) => [projectName(other), heldBy(entry)]),
+  ];
+  for (const claim of claimsOf(release)) {
+    for (const [owner, held] of holders) {
+      const taken = held.find((pattern) => overlaps(claim, pattern));
+      if (taken) throw new Error(refusal(projectName(container), claim, taken, owner));
     }
   }
 }
@@ -157,22 +183,22 @@ export async function publishedVersions(container, cdn = defaultCdn) {
     const folder = versionDir(cdn, container, version);
     if (version.includes('.staging-') || !existsSync(path.join(folder, 'remoteEntry.js'))) continue;
     const publishedAt = (await stat(folder)).mtime.toISOString();
-    versions.push({ version, publishedAt, ...(await readRelease(folder, `${projectName(container)} ${version}`)) });
+    versions.push({ version, publishedAt, ...(await readRelease(folder, container, `${projectName(container)} ${version}`)) });
   }
   return versions.sort((a, b) => a.publishedAt.localeCompare(b.publishedAt));
 }
 
 /**
  * Copies a remote's build to its immutable versioned path (once) and lists it in
- * versions.json. Its routes are checked first: a build that may not go live is not published.
+ * versions.json. Its remote.json and paths are checked first: a build that may not go live is not published.
  */
 export async function publish(container, buildDir, cdn = defaultCdn) {
   if (!existsSync(path.join(buildDir, 'remoteEntry.js'))) {
     throw new Error(`${buildDir} heeft geen remoteEntry.js: bouw eerst ${projectName(container)}.`);
   }
   const version = await buildVersion(buildDir);
-  const release = await readRelease(buildDir, `${projectName(container)} ${version}`);
-  await checkOwnership(container, release.routes, await readManifest(cdn));
+  const release = await readRelease(buildDir, container, `${projectName(container)} ${version}`);
+  await checkOwnership(container, release, await readManifest(cdn));
   const target = versionDir(cdn, container, version);
   let fresh = !existsSync(target);
   if (fresh) {
@@ -202,13 +228,13 @@ async function switchLive(cdn, container, version, action) {
   if (!/^\w[\w.-]*$/.test(version) || !existsSync(path.join(dir, 'remoteEntry.js'))) {
     throw new Error(`${projectName(container)} heeft geen gepubliceerde versie ${version} (zie npm run modules).`);
   }
-  const { routes, libs } = await readRelease(dir, `${projectName(container)} ${version}`);
+  const { routes, owns, settingsTabs, libs } = await readRelease(dir, container, `${projectName(container)} ${version}`);
   const manifest = await readManifest(cdn);
-  await checkOwnership(container, routes, manifest);
+  await checkOwnership(container, { routes, owns, settingsTabs }, manifest);
   const previous = manifest.remotes[container]?.version ?? null;
   if (previous === version) return { version, previous, unchanged: true };
   const deployedAt = new Date().toISOString();
-  manifest.remotes[container] = { version, entry: `/remotes/${container}/${version}/remoteEntry.js`, deployedAt, previous, routes, libs };
+  manifest.remotes[container] = { version, entry: `/remotes/${container}/${version}/remoteEntry.js`, deployedAt, previous, routes, owns, settingsTabs, libs };
   const history = await readHistory(cdn);
   history.push({ remote: container, action, version, previous, at: deployedAt });
   // Manifest first: if we die in between, the manifest is right and rollbackTarget() copes with the missing history line.

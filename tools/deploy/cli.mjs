@@ -3,7 +3,7 @@
 // npm run deploy -- <remote> --no-promote    publish only, print the version; not live yet
 // npm run promote -- <remote> <version>      make a published version live
 // npm run rollback -- <remote> [--to <version>]
-// npm run modules                            per remote: live, previous, routes, libs, available versions
+// npm run modules                            per remote: live, previous, owned paths, routes, settings tabs, libs, available versions
 import { buildDir } from './build.mjs';
 import { nx } from '../run/nx.mjs';
 import {
@@ -67,18 +67,23 @@ async function modules() {
   const manifest = await readManifest(cdn);
   const history = await readHistory(cdn);
   const indent = '\n               ';
+  const list = (items) => (items ? items.join(indent) || '(geen)' : '(onbekend)');
   for (const project of await remoteProjects()) {
     const container = containerName(project);
     const live = manifest.remotes[container];
     console.log(`\n${project}`);
     if (live) {
       const routes = live.routes?.map((route) => `${route.path} -> ${route.label}`);
+      const owns = live.owns ? live.owns.join(', ') : '(niet opgegeven: de paden van de routes)';
+      const tabs = live.settingsTabs?.map((tab) => `${tab.tab} -> ${tab.label}${tab.path ? ` (${tab.path})` : ''}`);
       const libs = live.libs && Object.entries(live.libs).map(([name, version]) => `${name} ${version}`);
       console.log(`  live:        ${live.version} sinds ${live.deployedAt}`);
       console.log(`  vorige:      ${live.previous ?? '(geen)'}`);
       console.log(`  terug naar:  ${rollbackTarget(history, container, live.version) ?? '(niets)'}`);
-      console.log(`  routes:      ${routes ? routes.join(indent) || '(geen)' : '(onbekend)'}`);
-      console.log(`  libs:        ${libs ? libs.join(indent) || '(geen)' : '(onbekend)'}`);
+      console.log(`  eigen paden: ${owns}`);
+      console.log(`  routes:      ${list(routes)}`);
+      console.log(`  tabbladen:   ${list(tabs)}`);
+      console.log(`  libs:        ${list(libs)}`);
     } else {
       console.log('  live:        niet uitgerold');
     }
