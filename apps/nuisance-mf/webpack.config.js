@@ -1,7 +1,4 @@
 const { createConfig } = require('../../tools/webpack/create-config');
 
-module.exports = createConfig({
-  name: 'nuisance_mf',
-  project: 'nuisance-mf',
-  exposes: { './routes': './src/remote-entry.ts' },
-});
+// Its name, paths and pages: src/remote.json.
+module.exports = createConfig({ project: 'nuisance-mf' });

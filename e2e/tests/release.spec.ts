@@ -27,22 +27,35 @@ async function keepingLiveState(run: () => Promise<void>) {
   }
 }
 
-/** A copy of the tasks-mf build that also serves /tasks-archive, 'Taakarchief' (the open-tasks view). */
+/**
+ * A copy of the tasks-mf build whose declaration adds a path it did not own before,
+ * /archief, 'Taakarchief' (the open-tasks view, linked in the settings hub), and a settings
+ * tab 'Archief' (the same view): what a remote release may add without the shell.
+ */
 function tasksBuildWithArchive() {
   const dir = mkdtempSync(path.join(tmpdir(), 'tasks-mf-archive-'));
   cpSync(path.join(root, 'dist/apps/tasks-mf'), dir, { recursive: true });
-  const routes = JSON.parse(readFileSync(path.join(dir, 'routes.json'), 'utf8'));
-  writeFileSync(path.join(dir, 'routes.json'), JSON.stringify([...routes, { path: '/tasks-archive', view: 'tasks', label: 'Taakarchief', links: { settings: 'Taakarchief' } }]));
+  const release = JSON.parse(readFileSync(path.join(dir, 'remote.json'), 'utf8'));
+  const tasksPage = release.routes.find((route: { path: string }) => route.path === '/tasks');
+  writeFileSync(
+    path.join(dir, 'remote.json'),
+    JSON.stringify({
+      ...release,
+      owns: [...release.owns, '/archief'],
+      routes: [...release.routes, { ...tasksPage, path: '/archief', label: 'Taakarchief', links: { settings: 'Taakarchief' }, order: 999 }],
+      settingsTabs: [...(release.settingsTabs ?? []), { tab: 'archief', label: 'Archief', view: tasksPage.view, files: tasksPage.files, order: 999 }],
+    }),
+  );
   return dir;
 }
 
 async function expectArchivePage(page: Page) {
-  await page.goto('/tasks-archive');
+  await page.goto('/archief');
   await expect(page.getByRole('heading', { name: 'Openstaande Taken' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('navigation', { name: 'Kruimelpad' })).toContainText('Taakarchief');
 }
 
-test('a deployed route works, with its breadcrumb; after a rollback the path is unknown again', async ({ page }) => {
+test('a remote alone deploys a page under a path it did not own and a settings tab, with breadcrumb and link, without a shell release; after a rollback both are gone', async ({ page }) => {
   await keepingLiveState(async () => {
     const shellBefore = readFileSync(path.join(cdn, 'shell/index.html'), 'utf8');
     const dir = tasksBuildWithArchive();
@@ -51,12 +64,18 @@ test('a deployed route works, with its breadcrumb; after a rollback the path is 
       await expectArchivePage(page);
       await page.goto('/settings');
       await page.getByRole('navigation', { name: 'Instellingen' }).getByRole('link', { name: 'Taakarchief' }).click();
-      await expect(page).toHaveURL(/\/tasks-archive$/);
+      await expect(page).toHaveURL(/\/archief$/);
+      await page.goto('/settings');
+      await page.getByRole('tab', { name: 'Archief' }).click();
+      await expect(page).toHaveURL(/\/settings\?tab=archief$/);
+      await expect(page.getByRole('heading', { name: 'Openstaande Taken' })).toBeVisible({ timeout: 15_000 });
+      expect(readFileSync(path.join(cdn, 'shell/index.html'), 'utf8')).toBe(shellBefore);
       deployCli('rollback', 'tasks-mf');
       await page.goto('/settings');
       await expect(page.getByRole('link', { name: 'Ruimtes' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Taakarchief' })).toHaveCount(0);
-      await page.goto('/tasks-archive');
+      await expect(page.getByRole('tab', { name: 'Archief' })).toHaveCount(0);
+      await page.goto('/archief');
       await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
       await page.goto('/tasks');
       await expect(page.getByRole('heading', { name: 'Openstaande Taken' })).toBeVisible({ timeout: 15_000 });
@@ -83,7 +102,7 @@ test('a preview shows the previewed version only in the browser that asked for i
       const other = await browser.newContext({ storageState: test.info().project.use.storageState as string });
       try {
         const second = await other.newPage();
-        await second.goto('/tasks-archive');
+        await second.goto('/archief');
         await expect(second.getByText('Unexpected Application Error!')).toBeVisible();
         await expect(second.getByText(/Voorbeeld:/)).toHaveCount(0);
       } finally {
@@ -92,7 +111,7 @@ test('a preview shows the previewed version only in the browser that asked for i
 
       await page.getByRole('button', { name: 'Voorbeeld verlaten' }).click();
       await expect(page.getByText(/Voorbeeld:/)).toHaveCount(0);
-      await page.goto('/tasks-archive');
+      await page.goto('/archief');
       await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
 
       deployCli('promote', 'tasks-mf', version as string);

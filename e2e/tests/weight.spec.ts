@@ -13,7 +13,7 @@ import { EXPECTED, REMOTE_ROUTES } from '../routes';
 interface LiveRemote { entry: string; routes?: { path: string }[] }
 const cdn = process.env.CDN_DIR as string;
 const manifest = JSON.parse(readFileSync(path.join(cdn, 'remotes/manifest.json'), 'utf8')) as { remotes: Record<string, LiveRemote> };
-// The pages each remote declares (its routes.json), not what the manifest says: a remote that
+// The pages each remote declares (its src/remote.json), not what the manifest says: a remote that
 // lost a page in its build or its deploy fails below instead of dropping out of the check.
 const remotes = Object.entries(REMOTE_ROUTES).map(([name, paths]) => ({ name, entry: manifest.remotes[name]?.entry, routes: paths.filter((p) => !/[:*]/.test(p)) }));
 const routes = ['/', ...remotes.flatMap((r) => r.routes)];

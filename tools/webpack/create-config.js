@@ -7,6 +7,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { ConsumeSharedPlugin } = require('@module-federation/enhanced');
 const { sharedConfig, muiConsumes, workspaceLibs, runtimeLibs, bundledLibs, aliases, root, libVersions } = require('./shared');
 const { ReleaseFilesPlugin } = require('./release-files');
+const { declarationFile, readDeclaration } = require('./remote-declaration');
 const { shellCacheGroups, PreloadEveryRouteChunks } = require('./shell-chunks');
 
 const muiCore =
@@ -38,6 +39,11 @@ class MuiConsumesPlugin extends ConsumeSharedPlugin {
   }
 }
 
+/** A remote exposes './routes': the views of its declaration, made by views-loader.js. */
+function viewsRule() {
+  return { test: /[\\/]src[\\/]remote\.json$/, resourceQuery: /^\?views$/, type: 'javascript/auto', use: path.join(__dirname, 'views-loader.js') };
+}
+
 function swcRule() {
   return {
     test: /\.[jt]sx?$/,
@@ -57,14 +63,17 @@ function swcRule() {
 
 /**
  * @param {object} options
- * @param {string} options.name  container name, a JS identifier (tasks_mf)
  * @param {string} options.project  Nx project folder under apps/ (tasks-mf)
- * @param {Record<string,string>} [options.exposes]  remote only
+ * @param {string} [options.name]  the shell's container name; a remote's is in its declaration (src/remote.json)
  * @param {boolean} [options.host]
  */
-function createConfig({ name, project, exposes, host = false }) {
+function createConfig({ name: hostName, project, host = false }) {
   const appRoot = path.join(root, 'apps', project);
   return (env = {}, argv = {}) => {
+    // Read at every build: the declaration is the remote's one source of its name, paths and pages.
+    const name = host ? hostName : readDeclaration(appRoot).name;
+    const viewsModule = `${declarationFile(appRoot)}?views`;
+    const exposes = host ? undefined : { './routes': viewsModule };
     const production = argv.mode !== 'development';
     return {
       mode: production ? 'production' : 'development',
@@ -94,7 +103,7 @@ function createConfig({ name, project, exposes, host = false }) {
           ...unusedSupabaseParts,
         },
       },
-      module: { rules: [swcRule()] },
+      module: { rules: [swcRule(), ...(host ? [] : [viewsRule()])] },
       performance: { hints: false },
       // Short numeric chunk ids in production: every chunk's id and hash is listed in the
       // runtime (remoteEntry.js), and named ids tripled its size. Named in development.
@@ -120,7 +129,7 @@ function createConfig({ name, project, exposes, host = false }) {
         new ModuleFederationPlugin({
           name,
           filename: host ? undefined : 'remoteEntry.js',
-          exposes: host ? undefined : exposes,
+          exposes,
           shared: sharedConfig({ host }),
           shareStrategy: 'loaded-first',
           runtimePlugins: host ? ['src/remotes/retryPlugin.ts', 'src/remotes/provideRuntimePlugin.ts'].map((file) => path.join(appRoot, file)) : [],
@@ -148,7 +157,7 @@ function createConfig({ name, project, exposes, host = false }) {
             ]),
         ...(host
           ? [new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/' }), new PreloadEveryRouteChunks()]
-          : [new ReleaseFilesPlugin({ appRoot, entryFile: path.resolve(appRoot, Object.values(exposes)[0]), libs: libVersions })]),
+          : [new ReleaseFilesPlugin({ appRoot, viewsModuleResource: viewsModule, libs: libVersions })]),
       ],
       stats: 'errors-warnings',
     };

@@ -3,8 +3,9 @@ import { createBrowserRouter, Navigate, Outlet } from '@facility/runtime/router'
 import { LoadingState } from '@facility/ui/basics';
 import { Layout } from './Layout';
 import { OwnedPath } from './OwnedPath';
-import { servedRoutes } from './routeTable';
+import { servedRoutes, servedTabs } from './routeTable';
 import { RemoteView } from '../remotes/RemoteView';
+import { viewAt } from '../remotes/loadView';
 import type { RemoteManifest } from '../remotes/manifest';
 import { loadDashboard } from '../dashboard/loadDashboard';
 import { ErrorPage } from '../error/ErrorPage';
@@ -32,11 +33,14 @@ export function appRoutes(manifest: RemoteManifest) {
         { path: '/', element: loading(<DashboardPage />) },
         { path: '/settings', element: loading(<SettingsPage />) },
         { path: '/modules', element: loading(<ModulesPage />) },
-        { path: '/buildings', element: <Navigate to="/settings?tab=buildings" replace /> },
-        ...servedRoutes(manifest).map(({ path, remote, view }) => ({
+        ...servedRoutes(manifest).map(({ path }) => ({
           path,
-          element: <RemoteView key={path} remote={remote} view={view} />,
+          element: <RemoteView key={path} id={path} target={() => viewAt(path)} />,
         })),
+        // A settings tab's own path (buildings_mf: /buildings) leads to the tab.
+        ...servedTabs(manifest)
+          .filter((tab) => tab.path)
+          .map((tab) => ({ path: tab.path, element: <Navigate to={`/settings?tab=${tab.tab}`} replace /> })),
         { path: '*', element: <OwnedPath /> },
       ],
     },

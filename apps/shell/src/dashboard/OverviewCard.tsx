@@ -10,12 +10,8 @@ import { preloadOnIntent } from '../remotes/preload';
 import { DashboardSection } from './DashboardSection';
 import { useRowCount } from './queries';
 
-const shortcuts = [
-  { to: '/spaces', label: 'Ruimtes' },
-  { to: '/keys', label: 'Sleutels' },
-  { to: '/housing-list', label: 'Woningen' },
-  { to: '/settings', label: 'Instellingen' },
-];
+// The shell's own shortcut, last; the others come from the live remotes' declarations.
+const shortcuts = [{ to: '/settings', label: 'Instellingen', order: 1000 }];
 
 export function OverviewCard() {
   const links = placeLinks('dashboard', shortcuts);

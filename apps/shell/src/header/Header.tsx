@@ -7,11 +7,13 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from '@facility/runtime/router';
-import { CalendarIcon, HomeIcon, LogoutIcon, SettingsIcon } from '@facility/ui/icons';
+import { ExtensionIcon, HomeIcon, LogoutIcon, SettingsIcon } from '@facility/ui/icons';
 import { signOut } from '@facility/data/basics';
 import { Clock } from './Clock';
 import { QuickActions } from './QuickActions';
 import { pageLabel } from '../app/routeTable';
+import { placeLinks } from '../app/navigation';
+import { linkIcons } from '../app/linkIcons';
 import { preloadOnIntent } from '../remotes/preload';
 
 /** 'Dashboard / page'; below 600 px the dashboard is its icon (same name), on one line with the page name, cut short when long (the h1 below says it whole). */
@@ -39,6 +41,22 @@ function PageBreadcrumb({ pathname }: { pathname: string }) {
   );
 }
 
+// The shell's own button, last; the others come from the live remotes' declarations (their `toolbar` links).
+const toolbarLinks = [{ to: '/settings', label: 'Instellingen', Icon: SettingsIcon, order: 1000 }];
+
+/** Away from the dashboard: the toolbar's icon buttons, named by their labels. */
+function ToolbarLinks() {
+  return (
+    <Box sx={{ display: 'flex' }}>
+      {placeLinks('toolbar', toolbarLinks, linkIcons).map(({ to, label, Icon = ExtensionIcon }) => (
+        <IconButton key={to} component={RouterLink} to={to} {...preloadOnIntent(to)} color="inherit" aria-label={label} title={label}>
+          <Icon />
+        </IconButton>
+      ))}
+    </Box>
+  );
+}
+
 export function Header() {
   const { pathname } = useLocation();
   const home = pathname === '/';
@@ -58,18 +76,7 @@ export function Header() {
             <PageBreadcrumb pathname={pathname} />
           )}
         </Box>
-        {home ? (
-          <QuickActions />
-        ) : (
-          <Box sx={{ display: 'flex' }}>
-            <IconButton component={RouterLink} to="/calendar" {...preloadOnIntent('/calendar')} color="inherit" aria-label="Kalender" title="Kalender">
-              <CalendarIcon />
-            </IconButton>
-            <IconButton component={RouterLink} to="/settings" color="inherit" aria-label="Instellingen" title="Instellingen">
-              <SettingsIcon />
-            </IconButton>
-          </Box>
-        )}
+        {home ? <QuickActions /> : <ToolbarLinks />}
         <Clock />
         <IconButton color="inherit" aria-label="Uitloggen" title="Uitloggen" onClick={() => void signOut()}>
           <LogoutIcon />

@@ -1,21 +1,18 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from '@facility/runtime/router';
-import { AddIcon, ExtensionIcon, ReportIcon, SettingsIcon, UrgentIcon } from '@facility/ui/icons';
+import { ExtensionIcon, SettingsIcon } from '@facility/ui/icons';
+import { linkIcons } from '../app/linkIcons';
 import { placeLinks } from '../app/navigation';
 import { usePrefetchRemotes } from '../remotes/usePrefetchRemotes';
 import { preloadOnIntent } from '../remotes/preload';
 
-const actions = [
-  { to: '/new-task', label: 'Nieuwe Taak', Icon: AddIcon },
-  { to: '/malfunctions', label: 'Storing Melden', Icon: ReportIcon },
-  { to: '/follow-up-actions', label: 'Urgente Zaken', Icon: UrgentIcon },
-  { to: '/settings', label: 'Instellingen', Icon: SettingsIcon },
-];
+// The shell's own action, last; the others come from the live remotes' declarations.
+const actions = [{ to: '/settings', label: 'Instellingen', Icon: SettingsIcon, order: 1000 }];
 
 /** Icon and label; below 600 px only the icon, which keeps its accessible name. */
 export function QuickActions() {
-  const links = placeLinks('header', actions);
+  const links = placeLinks('header', actions, linkIcons);
   usePrefetchRemotes(links);
   return (
     <Box component="nav" aria-label="Snelle acties" sx={{ display: 'flex', gap: 0.5 }}>

@@ -58,7 +58,7 @@ export function ModulesPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {remoteNames.map((name) => {
+              {remoteNames().map((name) => {
                 const entry = remotes[name];
                 const status = statuses.get(name);
                 const shown = statusText(status, Boolean(entry));
@@ -80,7 +80,7 @@ export function ModulesPage() {
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
             Een nieuwe versie of een rollback is zichtbaar na het opnieuw laden van de pagina.
           </Typography>
-          {remoteNames
+          {remoteNames()
             .filter((name) => remotes[name])
             .map((name) => (
               <AvailableVersions key={name} remote={name} live={remotes[name]?.preview ? undefined : remotes[name]?.version} />

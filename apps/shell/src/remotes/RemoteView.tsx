@@ -1,28 +1,27 @@
 import { useState } from 'react';
-import { useLocation } from '@facility/runtime/router';
 import { LoadingState, useLoaded } from '@facility/ui/basics';
-import { viewDownload } from './loadView';
+import { viewDownload, type ViewTarget } from './loadView';
 import { RemoteBoundary } from './RemoteBoundary';
 
 export interface RemoteViewProps {
-  remote: string;
-  /** Without it: the view the remote declares for the current path. */
-  view?: string;
+  /** Which view this is: one download per id. */
+  id: string;
+  /** The remote and view, asked when the view loads (after a retry: from the manifest read again). */
+  target: () => ViewTarget;
 }
 
 /** Loads one view of a remote on demand, with 'Laden...' and a Dutch fallback with retry. */
-export function RemoteView({ remote, view }: RemoteViewProps) {
+export function RemoteView({ id, target }: RemoteViewProps) {
   const [attempt, setAttempt] = useState(0);
   return (
     <RemoteBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
-      <LoadedView remote={remote} view={view} again={attempt > 0} />
+      <LoadedView id={id} target={target} again={attempt > 0} />
     </RemoteBoundary>
   );
 }
 
-function LoadedView({ remote, view, again }: RemoteViewProps & { again: boolean }) {
-  const { pathname } = useLocation();
-  const [download] = useState(() => viewDownload(remote, pathname, view, again));
+function LoadedView({ id, target, again }: RemoteViewProps & { again: boolean }) {
+  const [download] = useState(() => viewDownload(id, target, again));
   const View = useLoaded(download);
   return View ? <View /> : <LoadingState />;
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadOnce, type LoadOnce } from '@facility/ui/basics';
 import { liveManifest, setManifest } from './liveManifest';
+import { ownerOf, servedTabs } from '../app/routeTable';
 import { fetchManifest, toRemotes } from './manifest';
 import { currentPreview, withPreview } from './preview';
 import { setRemoteStatus } from './status';
@@ -11,11 +12,25 @@ export type RemoteView = ComponentType & { preload?: () => Promise<void> };
 /** Every remote exposes './routes': a map from view name to component. */
 export type RemoteViews = Record<string, RemoteView>;
 
-/** The view `remote` serves at `pathname`, by the routes it declares in the manifest. */
-export function viewAt(remote: string, pathname: string): string {
-  const route = liveManifest().remotes[remote]?.routes?.find((r) => r.path === pathname);
-  if (!route) throw new Error(`${remote} is niet bereikbaar of heeft geen pagina ${pathname}`);
-  return route.view;
+/** A remote's view: which remote, and the view's name in its views. */
+export interface ViewTarget {
+  remote: string;
+  view: string;
+}
+
+/** The view that serves `pathname`, by what the live remotes declare in the manifest. */
+export function viewAt(pathname: string): ViewTarget {
+  const remote = ownerOf(pathname);
+  const route = remote ? liveManifest().remotes[remote]?.routes?.find((r) => r.path === pathname) : undefined;
+  if (!remote || !route) throw new Error(`Geen bereikbaar onderdeel heeft de pagina ${pathname}`);
+  return { remote, view: route.view };
+}
+
+/** The view of the settings tab `tab`, by what the live remotes declare in the manifest. */
+export function tabView(tab: string): ViewTarget {
+  const served = servedTabs().find((t) => t.tab === tab);
+  if (!served) throw new Error(`Geen bereikbaar onderdeel heeft het tabblad ${tab}`);
+  return { remote: served.remote, view: served.view };
 }
 
 /** A view's component, once its own code has downloaded too, so that it renders at once. */
@@ -36,16 +51,17 @@ export async function loadView(remote: string, view: string): Promise<RemoteView
 const downloads = new Map<string, LoadOnce<RemoteView>>();
 
 /**
- * The one download of the view `remote` serves: `view`, or the one it declares for `pathname`.
- * `again` (a retry) starts a new one that first reads the manifest again.
+ * The one download of the view `target` names (`key` says which it is). `target` is asked
+ * when the download starts; `again` (a retry) first reads the manifest again, so a remote
+ * that was down, or a manifest that could not be read, is found.
  */
-export function viewDownload(remote: string, pathname: string, view?: string, again = false): LoadOnce<RemoteView> {
-  const key = `${remote} ${view ?? pathname}`;
+export function viewDownload(key: string, target: () => ViewTarget, again = false): LoadOnce<RemoteView> {
   const known = downloads.get(key);
   if (known && !again) return known;
   const download = loadOnce(async () => {
     if (again) await refreshRemotes();
-    return loadView(remote, view ?? viewAt(remote, pathname));
+    const { remote, view } = target();
+    return loadView(remote, view);
   });
   downloads.set(key, download);
   return download;

@@ -12,7 +12,7 @@ import type { RemoteManifest } from './manifest';
  * of a link, so the click finds the page (nearly) loaded.
  */
 export function preloadViewAt(pathname: string, manifest: RemoteManifest = liveManifest()) {
-  const remote = ownerOf(pathname);
+  const remote = ownerOf(pathname, manifest);
   const entry = remote ? manifest.remotes[remote] : undefined;
   if (!entry) return;
   const route = entry.routes?.find((r) => r.path === pathname);
@@ -56,7 +56,7 @@ const hinted = new Set<string>();
 /** Lets the browser fetch, when it is idle, the entry of every remote a shown link leads to. */
 export function prefetchRemotesOf(paths: string[], manifest: RemoteManifest = liveManifest()) {
   for (const path of paths) {
-    const remote = ownerOf(path);
+    const remote = ownerOf(path, manifest);
     const entry = remote ? manifest.remotes[remote]?.entry : undefined;
     if (!entry || hinted.has(entry)) continue;
     hinted.add(entry);

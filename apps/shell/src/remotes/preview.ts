@@ -1,6 +1,6 @@
 // Preview of a published, not (yet) live version of one remote, in this browser tab
 // only: /?preview=tasks-mf@0.1.0-3f2a9c1b7e. Everyone else keeps the live version.
-import type { RemoteManifest, RemoteRoute } from './manifest';
+import type { RemoteManifest, RemoteManifestEntry, RemoteRoute } from './manifest';
 
 export interface Preview {
   /** Container name, e.g. tasks_mf. */
@@ -36,10 +36,20 @@ export function leavePreview(storage: Storage = window.sessionStorage) {
 export async function withPreview(manifest: RemoteManifest, preview: Preview | null): Promise<RemoteManifest> {
   if (!preview) return manifest;
   const base = `/remotes/${preview.remote}/${preview.version}`;
-  const [routes, libs] = await Promise.all([fetchJson<RemoteRoute[]>(`${base}/routes.json`), fetchJson<Record<string, string>>(`${base}/libs.json`)]);
-  if (!routes) return manifest;
-  const entry = { version: preview.version, entry: `${base}/remoteEntry.js`, routes, libs: libs ?? {}, preview: true };
-  return { remotes: { ...manifest.remotes, [preview.remote]: entry } };
+  const [declared, libs] = await Promise.all([releaseOf(base), fetchJson<Record<string, string>>(`${base}/libs.json`)]);
+  if (!declared) return manifest;
+  const entry = { version: preview.version, entry: `${base}/remoteEntry.js`, ...declared, libs: libs ?? {}, preview: true };
+  return { ...manifest, remotes: { ...manifest.remotes, [preview.remote]: entry } };
+}
+
+type Declared = Pick<RemoteManifestEntry, 'routes' | 'owns' | 'settingsTabs'>;
+
+/** What a published version declares (its remote.json; a version built before that has only its routes.json). */
+async function releaseOf(base: string): Promise<Declared | null> {
+  const release = await fetchJson<Required<Declared>>(`${base}/remote.json`);
+  if (release) return { routes: release.routes, owns: release.owns, settingsTabs: release.settingsTabs };
+  const routes = await fetchJson<RemoteRoute[]>(`${base}/routes.json`);
+  return routes ? { routes } : null;
 }
 
 async function fetchJson<T>(url: string): Promise<T | null> {
