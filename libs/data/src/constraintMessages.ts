@@ -260,6 +260,8 @@ export const CHECK_MESSAGES: Readonly<Record<string, string>> = {
   utility_readings_not_lower_than_previous:
     'De meterstand is lager dan de vorige meterstand van deze meter. Is de meter vervangen, voer de meterstand dan in bij Nutsvoorzieningen en bevestig hem daar.',
   utilities_readable_with_readings: 'Deze nutsvoorziening heeft meteropnames; Uitlezen kan daarom niet worden uitgezet.',
+  // Raised by utility_consumption (20261128002000_insights.sql) for a period it does not know.
+  utility_consumption_period_check: 'Kies een geldige periode voor het verbruik: maand, kwartaal of jaar.',
   malfunctions_description_not_blank: 'Omschrijving is verplicht',
   malfunctions_priority_check: 'Kies een geldige prioriteit (Laag, Gemiddeld, Hoog of Kritiek).',
   malfunctions_resolved_after_start: 'De einddatum mag niet voor de startdatum liggen.',

@@ -1945,6 +1945,14 @@ export type Database = {
         }
         Returns: string
       }
+      due_per_month: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          inspections: number
+          maintenance: number
+          month_start: string
+        }[]
+      }
       has_started: {
         Args: { "": Database["public"]["Tables"]["tasks"]["Row"] }
         Returns: {
@@ -1967,6 +1975,14 @@ export type Database = {
       malfunction_moment: {
         Args: { p_sent: string; p_stored: string }
         Returns: string
+      }
+      malfunctions_per_week: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          open_at_end: number
+          reported: number
+          week_start: string
+        }[]
       }
       save_key: {
         Args: { p_id: string; p_key: Json; p_space_ids: string[] }
@@ -2005,6 +2021,16 @@ export type Database = {
       }
       text_key: { Args: { value: string }; Returns: string }
       trim_blank: { Args: { value: string }; Returns: string }
+      utility_consumption: {
+        Args: { p_period: string; p_utility_id: string }
+        Returns: {
+          consumption: number
+          days: number
+          needs_check: boolean
+          period_start: string
+          series: number
+        }[]
+      }
     }
     Enums: {
       [_ in never]: never
