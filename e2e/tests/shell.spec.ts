@@ -146,7 +146,8 @@ test.describe('a remote that is down', () => {
   test('costs only its own area: its routes say so in Dutch, the rest keeps working', async ({ page }) => {
     await page.route('**/remotes/manifest.json', async (route) => {
       const manifest = await (await route.fetch()).json();
-      manifest.remotes.tasks_mf = { version: 'kwijt', entry: '/remotes/tasks_mf/bestaat-niet/remoteEntry.js' };
+      // Live as declared, but its files cannot be reached.
+      manifest.remotes.tasks_mf = { ...manifest.remotes.tasks_mf, version: 'kwijt', entry: '/remotes/tasks_mf/bestaat-niet/remoteEntry.js' };
       await route.fulfill({ json: manifest });
     });
     await page.goto('/tasks');

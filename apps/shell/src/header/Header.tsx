@@ -13,7 +13,7 @@ import { Clock } from './Clock';
 import { QuickActions } from './QuickActions';
 import { pageLabel } from '../app/routeTable';
 import { placeLinks } from '../app/navigation';
-import { linkIcons } from '../app/linkIcons';
+import { linkIcons, type Icon } from '../app/linkIcons';
 import { preloadOnIntent } from '../remotes/preload';
 
 /** 'Dashboard / page'; below 600 px the dashboard is its icon (same name), on one line with the page name, cut short when long (the h1 below says it whole). */
@@ -48,7 +48,7 @@ const toolbarLinks = [{ to: '/settings', label: 'Instellingen', Icon: SettingsIc
 function ToolbarLinks() {
   return (
     <Box sx={{ display: 'flex' }}>
-      {placeLinks('toolbar', toolbarLinks, linkIcons).map(({ to, label, Icon = ExtensionIcon }) => (
+      {placeLinks<Icon>('toolbar', toolbarLinks, linkIcons).map(({ to, label, Icon = ExtensionIcon }) => (
         <IconButton key={to} component={RouterLink} to={to} {...preloadOnIntent(to)} color="inherit" aria-label={label} title={label}>
           <Icon />
         </IconButton>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from '@facility/runtime/router';
 import { ExtensionIcon, SettingsIcon } from '@facility/ui/icons';
-import { linkIcons } from '../app/linkIcons';
+import { linkIcons, type Icon } from '../app/linkIcons';
 import { placeLinks } from '../app/navigation';
 import { usePrefetchRemotes } from '../remotes/usePrefetchRemotes';
 import { preloadOnIntent } from '../remotes/preload';
@@ -12,7 +12,7 @@ const actions = [{ to: '/settings', label: 'Instellingen', Icon: SettingsIcon, o
 
 /** Icon and label; below 600 px only the icon, which keeps its accessible name. */
 export function QuickActions() {
-  const links = placeLinks('header', actions, linkIcons);
+  const links = placeLinks<Icon>('header', actions, linkIcons);
   usePrefetchRemotes(links);
   return (
     <Box component="nav" aria-label="Snelle acties" sx={{ display: 'flex', gap: 0.5 }}>

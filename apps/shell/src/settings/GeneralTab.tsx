@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@facility/runtime/router';
 import { ExtensionIcon, WidgetsIcon } from '@facility/ui/icons';
-import { linkIcons } from '../app/linkIcons';
+import { linkIcons, type Icon } from '../app/linkIcons';
 import { placeLinks } from '../app/navigation';
 import { preloadOnIntent } from '../remotes/preload';
 
@@ -15,7 +15,7 @@ const cards = [{ to: '/modules', label: 'Modules', Icon: WidgetsIcon, order: 100
 export function GeneralTab() {
   return (
     <Box component="nav" aria-label="Instellingen" sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
-      {placeLinks('settings', cards, linkIcons).map(({ to, label, Icon = ExtensionIcon }) => (
+      {placeLinks<Icon>('settings', cards, linkIcons).map(({ to, label, Icon = ExtensionIcon }) => (
         <Card key={to}>
           <CardActionArea component={RouterLink} to={to} {...preloadOnIntent(to)} sx={{ p: 2, height: '100%' }}>
             <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 0 }}>
