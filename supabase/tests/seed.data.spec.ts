@@ -1,10 +1,10 @@
 // The seed gives every dashboard card and list content on the day it runs,
 // queried the way the screens query it (spec core.md / records.md §7): with the
-// filter functions the screens use (openTasksFilter: open tasks include a recurring
-// task whose next occurrence has begun) and the same date values (days for date
-// columns, as apps/shell/src/dashboard/queries.ts sends them).
+// filters the screens use (the computed fields tasks.is_open and tasks.has_started:
+// open tasks include a recurring task whose next occurrence has begun) and the same
+// date values (days for date columns, as apps/shell/src/dashboard/queries.ts sends them).
 import { addDays, formatISO } from 'date-fns';
-import { openTasksFilter, toDutchMessage } from '@facility/data';
+import { toDutchMessage } from '@facility/data';
 import { DEMO_USER, anonClient, userClient, type Db } from './helpers';
 
 let db: Db;
@@ -49,7 +49,7 @@ describe('demo user', () => {
 describe('dashboard cards have content', () => {
   it('Vandaag: open tasks that have started', async () => {
     const tasks = rowsOf(
-      await db.from('tasks').select('*').lte('start_date', new Date().toISOString()).or(openTasksFilter()).limit(5),
+      await db.from('tasks').select('*').is('is_open', true).is('has_started', true).limit(5),
     );
     expect(tasks.length).toBeGreaterThanOrEqual(3);
   });
@@ -89,7 +89,7 @@ describe('dashboard cards have content', () => {
     };
     const head = { count: 'exact', head: true } as const;
     expect(await count(db.from('malfunctions').select('id', head).is('resolved_at', null))).toBeGreaterThan(0);
-    expect(await count(db.from('tasks').select('id', head).or(openTasksFilter()))).toBeGreaterThan(0);
+    expect(await count(db.from('tasks').select('id', head).is('is_open', true))).toBeGreaterThan(0);
     expect(await count(db.from('buildings').select('id', head))).toBe(5);
     expect(await count(db.from('spaces').select('id', head))).toBeGreaterThan(0);
     expect(await count(db.from('keys').select('id', head))).toBeGreaterThan(0);
@@ -129,7 +129,7 @@ describe('lists and lookups have content', () => {
         .from('tasks')
         .select('title, start_date, is_completed')
         .like('title', 'Meteropname: Water (%')
-        .or(openTasksFilter()),
+        .is('is_open', true),
     );
     expect(tasks).toHaveLength(1);
     expect(tasks[0].title).toBe('Meteropname: Water (Hoofdmeter Kantoor Utrecht)');
