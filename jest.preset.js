@@ -15,13 +15,14 @@ module.exports = (projectRoot, overrides = {}) => ({
   transform: {
     '^.+\\.[tj]sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(@mui/x-date-pickers|date-fns)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@mui/x-date-pickers|@mui/x-charts|@mui/x-charts-vendor|@mui/x-internals|@mui/x-internal-gestures|@base-ui|date-fns)/)'],
   moduleNameMapper: {
     '^@mui/styled-engine$': '@mui/styled-engine-sc',
     '^@facility/ui$': path.join(__dirname, 'libs/ui/src/index.ts'),
     '^@facility/ui/form$': path.join(__dirname, 'libs/ui/src/form.ts'),
     '^@facility/ui/basics$': path.join(__dirname, 'libs/ui/src/basics.ts'),
     '^@facility/ui/icons$': path.join(__dirname, 'libs/ui/src/icons.ts'),
+    '^@facility/ui/charts$': path.join(__dirname, 'libs/ui/src/charts.ts'),
     '^@facility/data/fields$': path.join(__dirname, 'libs/data/src/fields-entry.ts'),
     '^@facility/data/basics$': path.join(__dirname, 'libs/data/src/basics.ts'),
     '^@facility/data/records$': path.join(__dirname, 'libs/data/src/records.ts'),

@@ -74,8 +74,10 @@ const runtimeLibs = {
 // @facility/runtime and the npm singletons), so each remote bundles the parts of it
 // that it uses, and a remote's kit version ships with it. The same for the icons: a
 // shared entry would send every icon to every route; bundled, a build takes the ones it shows.
+// And the charts: only routes that show one carry them (and MUI X Charts loads when it draws).
 const bundledLibs = {
   '@facility/ui/icons': path.join(root, 'libs/ui/src/icons.ts'),
+  '@facility/ui/charts': path.join(root, 'libs/ui/src/charts.ts'),
   '@facility/kit': path.join(root, 'libs/kit/src/index.ts'),
   '@facility/kit/list': path.join(root, 'libs/kit/src/list.ts'),
 };

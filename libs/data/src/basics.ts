@@ -3,7 +3,7 @@
 // constraint's message (constraintMessages.ts), which a page that writes gets with
 // @facility/data. A separate entry (@facility/data/basics); @facility/data exports all of this too.
 export { configureSupabase, supabase, loadRuntimeConfig, type Db, type RuntimeConfig } from './client';
-export { unwrap, queryKey, useRows, useCount, useJson, type From, type Build, type Query, type QueryKey, type AnswerOf } from './reads';
+export { unwrap, queryKey, useRows, useFunctionRows, useCount, useJson, type From, type Build, type Query, type QueryKey, type AnswerOf } from './reads';
 export { useSession, signIn, signOut, type SessionState } from './auth';
 export { toDutchMessage, errorKind, type ErrorKind } from './errors';
 export type { Selected, FilterBuilder, ColumnOf } from './selected';

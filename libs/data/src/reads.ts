@@ -4,6 +4,7 @@
 // refreshes every read of it (refreshTables in writes.ts).
 import useSWR, { type SWRConfiguration } from 'swr';
 import { supabase, type Db } from './client';
+import type { FunctionArgs, FunctionName, FunctionResult } from './schemaNames';
 
 /** The typed `from` of the database: `from('spaces').select('id, name').order('name')`. */
 export type From = Db['from'];
@@ -117,6 +118,16 @@ export function useCount<Q extends Query>(build: Build<Q> | null, config?: SWRCo
     },
     config,
   );
+}
+
+/**
+ * Reads what a database function returns, called with GET (so it may change nothing):
+ * `useFunctionRows('due_per_month', {})`. Its key is the request, as a table read's is; a
+ * write that changes what it computes names the function in `refreshes`. `null` asks nothing yet.
+ */
+export function useFunctionRows<F extends FunctionName>(name: F, args: FunctionArgs<F> | null, config?: SWRConfiguration<FunctionResult<F>>) {
+  const build = args ? () => supabase().rpc(name, args as never, { get: true }) as unknown as Query<FunctionResult<F>> : null;
+  return useQuery(build, async (query) => unwrap(await query) as FunctionResult<F>, config);
 }
 
 /** Reads JSON that is not in the database (the remotes' manifest on the CDN), with the same cache; `missing` answers a 404. */

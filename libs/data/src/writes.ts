@@ -4,16 +4,10 @@
 import { mutate } from 'swr';
 import { supabase } from './client';
 import { unwrap } from './reads';
-import type { Database, TablesInsert, TablesUpdate } from './database.types';
+import type { TablesInsert, TablesUpdate } from './database.types';
+import type { FunctionArgs, FunctionName, FunctionResult, SourceName, TableName } from './schemaNames';
 
-type Schema = Database['public'];
-export type TableName = keyof Schema['Tables'];
-export type ViewName = keyof Schema['Views'];
-/** What a read reads from: a table or a view. */
-export type SourceName = TableName | ViewName;
-export type FunctionName = keyof Schema['Functions'];
-export type FunctionArgs<F extends FunctionName> = Schema['Functions'][F]['Args'];
-export type FunctionResult<F extends FunctionName> = Schema['Functions'][F]['Returns'];
+export type { FunctionArgs, FunctionName, FunctionResult, SourceName, TableName, ViewName } from './schemaNames';
 
 export interface WriteOptions {
   /** Other tables and views whose reads show what this write changed (a building's name in the spaces list). */

@@ -1,0 +1,45 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { ChartWithTable } from '../charts';
+import { dutchNumber } from './dutchNumber';
+
+describe('a chart with its figures as a table', () => {
+  it('writes numbers the Dutch way', () => {
+    expect(dutchNumber(1234.56)).toBe('1.234,6');
+    expect(dutchNumber(1234.56, 0)).toBe('1.235');
+    expect(dutchNumber(0.125, 3)).toBe('0,125');
+  });
+
+  /** The chart's code has loaded and it drew its bars in place of the placeholder. */
+  const chartDrawn = () => waitFor(() => expect(document.querySelector('.MuiSkeleton-root')).toBeNull());
+
+  it('shows every figure of every series in a table named by the title, with the remarks', async () => {
+    render(
+      <ChartWithTable
+        title="Verbruik per maand"
+        categories={['jan 26', 'feb 26']}
+        series={[
+          { id: 'use', label: 'Verbruik', values: [120, 1180.5] },
+          { id: 'days', label: 'Dagen', values: [12, 28] },
+        ]}
+        format={(value) => dutchNumber(value)}
+        remarks={[undefined, 'Controleren']}
+        remarkLabel="Let op"
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Verbruik per maand' });
+    const rows = within(table).getAllByRole('row').map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['', 'Verbruik', 'Dagen', 'Let op'],
+      ['jan 26', '120', '12', ''],
+      ['feb 26', '1.180,5', '28', 'Controleren'],
+    ]);
+    expect(screen.getByRole('img', { name: 'Verbruik per maand; de cijfers staan in de tabel' })).toBeInTheDocument();
+    await chartDrawn();
+  });
+
+  it('leaves the remarks column out when there is nothing to remark', async () => {
+    render(<ChartWithTable title="Storingen" categories={['wk 1']} series={[{ id: 'n', label: 'Gemeld', values: [3] }]} format={String} />);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['', 'Gemeld']);
+    await chartDrawn();
+  });
+});
