@@ -37,7 +37,8 @@ function addReading(utilityId: string, reading: MeterReadingValues, confirmLower
       p_reading_date: reading.reading_date.toISOString(),
       p_confirm_lower: confirmLower,
     },
-    { refreshes: ['utility_readings'] },
+    // The consumption (utility_consumption) is computed from the readings.
+    { refreshes: ['utility_readings', 'utility_consumption'] },
   );
 }
 

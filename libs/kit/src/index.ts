@@ -27,5 +27,5 @@ export { ListPagination } from './ListPagination';
 export { useListController, useFilterCount, type ListController } from './useListController';
 export { readListState, writeListState, toggleSort, useListState, type ListState, type ListStateOptions } from './listState';
 export { listQuery, fetchAllRows, searchFilter, sortColumn, pageSizeOf, DEFAULT_PAGE_SIZE, type AnyListSource } from './listQuery';
-export { toCsv, csvFileName, exportedColumns, parseCsv } from './csv';
+export { toCsv, csvFileName, downloadFile, exportedColumns, parseCsv } from './csv';
 export { toFormValues } from './formValues';

@@ -7,7 +7,7 @@ import { MemoryRouter } from '@facility/runtime/router';
 import { SWRConfig, unstable_serialize } from 'swr';
 import { AppProviders } from '@facility/ui';
 import { referenceKey, referenceSearchKey, type ReferenceFilter, type ReferenceKind } from '@facility/data';
-import { configureSupabase, queryKey, supabase, type Build, type From, type Page } from '@facility/data/records';
+import { configureSupabase, queryKey, supabase, type Build, type From, type FunctionArgs, type FunctionName, type Page } from '@facility/data/records';
 import { listQuery, pageSizeOf, type AnyListSource } from './listQuery';
 import { readListState } from './listState';
 import { filterCountQuery } from './useListController';
@@ -40,6 +40,12 @@ export function renderWithData(ui: ReactElement, answers: Answers = [], { url = 
 /** The answer to a query a component reads (useRows, useCount, usePage): what the database would send. */
 export function answerTo<Q>(build: Build<Q>, data: unknown): Answers[number] {
   return [queryKey(build(testFrom()) as object), data];
+}
+
+/** The answer to a database function a component reads (useFunctionRows): what it would return for these arguments. */
+export function functionAnswer<F extends FunctionName>(name: F, args: FunctionArgs<F>, data: unknown): Answers[number] {
+  testFrom();
+  return [queryKey(supabase().rpc(name, args as never, { get: true })), data];
 }
 
 /** The answer to a list's query at `url` (default: its first page): these rows, and `count` in all. */
