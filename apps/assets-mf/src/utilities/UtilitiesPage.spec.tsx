@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
-import { answerTo, listAnswer, referenceAnswers, renderWithData, type Answers } from '@facility/kit/testing';
+import { answerTo, functionAnswer, listAnswer, referenceAnswers, renderWithData, type Answers } from '@facility/kit/testing';
 import { supabase, useRows } from '@facility/data/records';
 import { readingsOf } from './readings';
 import UtilitiesPage from './UtilitiesPage';
@@ -34,6 +34,11 @@ const answers: Answers = [
     { id: 'r1', reading_value: '1901,7', reading_date: '2026-09-24T10:00:00Z' },
   ]),
   answerTo(readingsOf('u3'), []),
+  functionAnswer('utility_consumption', { p_utility_id: 'u1', p_period: 'month' }, [
+    { series: 1, period_start: '2026-09-01', consumption: 13.23, days: 7, needs_check: false },
+    { series: 1, period_start: '2026-10-01', consumption: 43.47, days: 24, needs_check: false },
+  ]),
+  functionAnswer('utility_consumption', { p_utility_id: 'u3', p_period: 'month' }, []),
   listAnswer(utilitiesResource, [water, gas, power]),
 ];
 
@@ -63,13 +68,18 @@ async function addReading(value: string) {
 }
 
 describe('UtilitiesPage', () => {
+  let functionsSpy: jest.SpyInstance;
   beforeEach(() => {
     renderWithData(<UtilitiesPage />, answers, { url: '/utilities' });
     jest.mocked(useRows).mockClear();
     rpc.mockReset();
-    // The page's client, as the shell configures it: its database functions answer here.
-    jest.spyOn(supabase(), 'rpc').mockImplementation(rpc);
+    // The page's client, as the shell configures it: its database functions answer here;
+    // a read (GET, useFunctionRows) is built as it is, so its answer comes from the cache.
+    const db = supabase();
+    const read = db.rpc.bind(db);
+    functionsSpy = jest.spyOn(db, 'rpc').mockImplementation((...args: Parameters<typeof db.rpc>) => (args[2]?.get ? read(...args) : rpc(...args)));
   });
+  afterEach(() => functionsSpy.mockRestore());
 
   it('shows the space with its building or Geen ruimte, and Uitlezen as Ja/Nee', () => {
     expect(within(row('Water')).getByText('Meterkast (Kantoor Utrecht)')).toBeInTheDocument();
@@ -89,9 +99,19 @@ describe('UtilitiesPage', () => {
     expect(screen.queryByRole('table', { name: 'Meteropnames Water W-1' })).toBeNull();
   });
 
-  it("says 'Geen meteropnames gevonden.' for a readable utility without readings", async () => {
+  it("says 'Geen meteropnames gevonden.' for a readable utility without readings, and that there is no consumption yet", async () => {
     await userEvent.click(within(row('Elektriciteit')).getByRole('button', { name: 'Toon meteropnames' }));
     expect(screen.getByText('Geen meteropnames gevonden.')).toBeInTheDocument();
+    // Its code loads when a row first opens (the first time in a test run, slowly).
+    expect(await screen.findByText('Nog geen verbruik: er zijn minstens twee meteropnames nodig.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('shows the consumption per month under the readings of an open row', async () => {
+    await userEvent.click(within(row('Water')).getByRole('button', { name: 'Toon meteropnames' }));
+    const consumption = await screen.findByRole('table', { name: 'Verbruik Water W-1 per maand' }, { timeout: 10_000 });
+    expect(within(consumption).getAllByRole('row').map((r) => r.textContent)).toEqual(['Verbruik', 'sep 202613,23', 'okt 202643,47']);
+    // The chart's code has loaded (the first time, slowly) and drawn in place of its placeholder.
+    await waitFor(() => expect(document.querySelector('.MuiSkeleton-root')).toBeNull(), { timeout: 10_000 });
   });
 
   it("offers 'Meteropname toevoegen' only for a readable utility", async () => {
