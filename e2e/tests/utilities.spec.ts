@@ -1,9 +1,12 @@
 // /utilities (issue #14): a readable utility with its meter readings, newest first in
 // long Dutch dates; a reading lower than the previous one is saved only after the user
-// confirms it; delete asks first. In Chromium against the real stack.
+// confirms it; delete asks first; its consumption per period (utility_consumption) in a
+// chart with its table, as CSV. In Chromium against the real stack.
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { format } from 'date-fns';
 import { nl } from 'date-fns/locale';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { choose, expectToast, restAsDemoUser, rowAction, typeDate } from '../support';
 
 const unique = (label: string) => `${label}-${Math.random().toString(36).slice(2, 8)}`;
@@ -107,4 +110,71 @@ test("utilities: a utility that is not read has no readings to open and no 'Mete
   await expect(page.getByRole('menuitem', { name: 'Meteropname toevoegen' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await restAsDemoUser(`utilities?meter_number=eq.${encodeURIComponent(meter)}`, { method: 'DELETE' });
+});
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** A table's body rows as their cells' texts. */
+const tableRows = (table: Locator) => table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)));
+
+/** The values written on a chart's bars (SVG text; MUI X Charts names them MuiBarChart-label), sorted. */
+const barLabels = async (scope: Locator) => (await scope.locator('svg text.MuiBarChart-label').allTextContents()).sort();
+
+test("utilities: an open row shows the consumption per month and per year in the chart and its table, exports it as CSV, and breaks no WCAG 2.1 AA rule", async ({ page }) => {
+  const meter = unique('E2E-V');
+  const [utility] = (await restAsDemoUser('utilities', {
+    method: 'POST',
+    headers: { Prefer: 'return=representation' },
+    body: JSON.stringify({ type: 'Water', meter_number: meter, is_readable: true }),
+  })) as { id: string }[];
+  try {
+    // 300 from 20 January to 19 February: 10 a day, 12 days in January, 18 in February.
+    for (const [value, day] of [
+      ['1000', '2026-01-20T10:00:00+01:00'],
+      ['1300', '2026-02-19T10:00:00+01:00'],
+    ]) {
+      await restAsDemoUser('rpc/add_utility_reading', {
+        method: 'POST',
+        body: JSON.stringify({ p_utility_id: utility.id, p_reading_value: value, p_reading_date: day, p_confirm_lower: false }),
+      });
+    }
+    await page.goto(`/utilities?q=${encodeURIComponent(meter)}`);
+    const row = page.getByRole('table', { name: 'Nutsvoorzieningen' }).getByRole('row', { name: new RegExp(`^Water .*${meter}`) });
+    await row.getByRole('button', { name: 'Toon meteropnames' }).click();
+    const open = page.locator(`[id="${await row.getByRole('button', { name: 'Verberg meteropnames' }).getAttribute('aria-controls')}"]`);
+    const section = open.getByRole('region', { name: 'Verbruik' });
+
+    const perMonth = section.getByRole('table', { name: `Verbruik Water ${meter} per maand` });
+    await expect(perMonth.locator('tbody tr')).toHaveCount(2);
+    expect(await tableRows(perMonth)).toEqual([
+      ['jan 2026', '120'],
+      ['feb 2026', '180'],
+    ]);
+    await expect.poll(() => barLabels(section)).toEqual(['120', '180']);
+
+    await section.getByRole('button', { name: 'Per jaar' }).click();
+    await expect(section.getByRole('button', { name: 'Per jaar' })).toHaveAttribute('aria-pressed', 'true');
+    const perYear = section.getByRole('table', { name: `Verbruik Water ${meter} per jaar` });
+    await expect(perYear.locator('tbody tr')).toHaveCount(1);
+    expect(await tableRows(perYear)).toEqual([['2026', '300']]);
+    await expect.poll(() => barLabels(section)).toEqual(['300']);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Exporteer CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^Verbruik Water ${meter} per jaar \\d{4}-\\d{2}-\\d{2}\\.csv$`));
+    expect(await readFile(await download.path(), 'utf8')).toBe('\uFEFFPeriode;Meter;Verbruik;Dagen;Controleren\r\n2026;1;300;30;Nee\r\n');
+
+    // A new reading (15 days at 10 a day) refreshes the consumption.
+    await addReading(page, `Water ${meter}`, '1450', new Date(2026, 2, 5));
+    await expectToast(page, 'De meteropname is succesvol toegevoegd.');
+    await expect.poll(() => tableRows(perYear)).toEqual([['2026', '450']]);
+
+    const { violations } = await new AxeBuilder({ page }).include(`[id="${await open.getAttribute('id')}"]`).withTags(WCAG_21_AA).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`)).toEqual([]);
+  } finally {
+    // One request per row: a write through the API changes at most one row.
+    for (const reading of (await restAsDemoUser(`utility_readings?utility_id=eq.${utility.id}&select=id`)) as { id: string }[]) {
+      await restAsDemoUser(`utility_readings?id=eq.${reading.id}`, { method: 'DELETE' });
+    }
+    await restAsDemoUser(`utilities?id=eq.${utility.id}`, { method: 'DELETE' });
+  }
 });
