@@ -1,13 +1,15 @@
 // The drawn chart (MUI X Charts), loaded when a chart first shows. Readable without colour:
 // each bar carries its value, and a second series is hatched as well as coloured (legend too).
+import { useId } from 'react';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { ChartProps } from './chartTypes';
 
-const HATCH = 'chart-hatch';
-
 export default function BarChartView({ categories, series, format, height }: Omit<ChartProps, 'title'> & { height: number }) {
   const theme = useTheme();
+  // One pattern per chart: ids are the page's, and a page may show several charts.
+  const hatch = `hatch-${useId().replace(/:/g, '')}`;
+  const hatched = series[1]?.id;
   return (
     <BarChart
       height={height}
@@ -24,10 +26,10 @@ export default function BarChartView({ categories, series, format, height }: Omi
         barLabelPlacement: 'outside' as const,
       }))}
       margin={{ top: 16, right: 8, bottom: 8, left: 8 }}
-      sx={{ [`& .MuiBarElement-series-${series[1]?.id}, & .MuiChartsLegend-series-${series[1]?.id} .MuiChartsLabelMark-fill`]: { fill: `url(#${HATCH})` } }}
+      sx={hatched ? { [`& .MuiBarChart-series[data-series="${hatched}"] rect, & [data-series="${hatched}"] .MuiChartsLabelMark-fill`]: { fill: `url(#${hatch})` } } : undefined}
     >
       <defs>
-        <pattern id={HATCH} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+        <pattern id={hatch} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
           <rect width="6" height="6" fill={theme.palette.warning.main} />
           <line x1="0" y1="0" x2="0" y2="6" stroke={theme.palette.common.white} strokeWidth="2" />
         </pattern>
