@@ -44,6 +44,11 @@ function viewsRule() {
   return { test: /[\\/]src[\\/]remote\.json$/, resourceQuery: /^\?views$/, type: 'javascript/auto', use: path.join(__dirname, 'views-loader.js') };
 }
 
+/** The chart files run nothing on import: a build that uses only SimpleBars leaves MuiBars, and MUI X Charts, out. */
+function chartsRule() {
+  return { test: /[\\/]libs[\\/]ui[\\/]src[\\/]charts([\\/]|\.ts$)/, sideEffects: false };
+}
+
 function swcRule() {
   return {
     test: /\.[jt]sx?$/,
@@ -103,7 +108,7 @@ function createConfig({ name: hostName, project, host = false }) {
           ...unusedSupabaseParts,
         },
       },
-      module: { rules: [swcRule(), ...(host ? [] : [viewsRule()])] },
+      module: { rules: [swcRule(), chartsRule(), ...(host ? [] : [viewsRule()])] },
       performance: { hints: false },
       // Short numeric chunk ids in production: every chunk's id and hash is listed in the
       // runtime (remoteEntry.js), and named ids tripled its size. Named in development.

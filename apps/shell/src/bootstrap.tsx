@@ -8,6 +8,13 @@ import { createRouter } from './app/router';
 import { trackConnection } from './connection/connection';
 import { setManifest } from './remotes/liveManifest';
 import type { RemoteManifest } from './remotes/manifest';
+import { loadDashboard } from './dashboard/loadDashboard';
+
+// On '/' the dashboard's code downloads as soon as the app's has arrived, beside the runtime
+// configuration and the manifest. Asked from here rather than from main.ts, its chunk leaves
+// out the app's modules it uses (the connection status, the clock's format): asked from
+// main.ts, it carried its own copy of them.
+if (window.location.pathname === '/') void loadDashboard();
 
 export function start(config: RuntimeConfig, manifest: RemoteManifest) {
   configureSupabase(config);

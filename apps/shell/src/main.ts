@@ -1,16 +1,13 @@
 // Async boundary: fetch the runtime configuration and the remotes manifest, register
 // the remotes, then start the app. The app's code downloads meanwhile, and so does the
-// code of the remote that serves the page asked for.
+// code of the remote that serves the page asked for (on '/', the dashboard's: see bootstrap.tsx).
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { fetchManifest, toRemotes } from './remotes/manifest';
 import { currentPreview, withPreview } from './remotes/preview';
 import { preloadViewAt } from './remotes/preload';
-import { loadDashboard } from './dashboard/loadDashboard';
 
 async function main() {
   const app = import('./bootstrap');
-  // The dashboard downloads beside the app, not after it.
-  if (window.location.pathname === '/') void loadDashboard();
   const [configResponse, manifest] = await Promise.all([
     fetch('/config.json', { cache: 'no-store' }),
     fetchManifest().then((live) => withPreview(live, currentPreview())),

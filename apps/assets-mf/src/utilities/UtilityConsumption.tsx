@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { csvFileName, downloadFile } from '@facility/kit';
 import { toDutchMessage, useFunctionRows } from '@facility/data/records';
 import { QueryState } from '@facility/ui';
-import { ChartWithTable, dutchNumber } from '@facility/ui/charts';
+import { ChartWithTable, MuiBars, dutchNumber } from '@facility/ui/charts';
 import { DownloadIcon } from '@facility/ui/icons';
 import { categoriesOf, consumptionCsv, decimalsFor, PERIODS, type Period } from './consumption';
 
@@ -68,6 +68,7 @@ export function UtilityConsumption({ utility }: { utility: { id: string; type: s
         onRetry={() => mutate()}
       >
         <ChartWithTable
+          Drawing={MuiBars}
           title={`Verbruik ${name} ${title}`}
           categories={categoriesOf(rows, period)}
           series={[{ id: 'consumption', label: 'Verbruik', values }]}

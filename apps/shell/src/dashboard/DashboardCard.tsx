@@ -9,19 +9,21 @@ interface Props<T> {
   icon: ReactNode;
   result: { data?: T[]; error?: unknown; isLoading: boolean; mutate: () => unknown };
   empty: string;
-  renderItem: (item: T) => ReactNode;
+  renderItem?: (item: T) => ReactNode;
+  /** Shows all items at once (a chart) instead of one list item each. */
+  renderAll?: (items: T[]) => ReactNode;
 }
 
 /** One dashboard card with its own loading state and its own Dutch error. */
-export function DashboardCard<T>({ title, icon, result, empty, renderItem }: Props<T>) {
+export function DashboardCard<T>({ title, icon, ...body }: Props<T>) {
   return (
     <DashboardSection title={title} icon={icon}>
-      <CardBody result={result} empty={empty} renderItem={renderItem} />
+      <CardBody {...body} />
     </DashboardSection>
   );
 }
 
-function CardBody<T>({ result, empty, renderItem }: Pick<Props<T>, 'result' | 'empty' | 'renderItem'>) {
+function CardBody<T>({ result, empty, renderItem, renderAll }: Omit<Props<T>, 'title' | 'icon'>) {
   const showFailure = useStaleFailure(result.error);
   const failure = <ErrorState text={toDutchMessage(result.error)} onRetry={() => result.mutate()} />;
   if (!result.data) {
@@ -33,8 +35,10 @@ function CardBody<T>({ result, empty, renderItem }: Pick<Props<T>, 'result' | 'e
       {showFailure && failure}
       {result.data.length === 0 ? (
         <EmptyState text={empty} />
+      ) : renderAll ? (
+        renderAll(result.data)
       ) : (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>{result.data.map(renderItem)}</ul>
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>{result.data.map((item) => renderItem?.(item))}</ul>
       )}
     </>
   );

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import Box from '@mui/material/Box';
 import { TodayCard } from './TodayCard';
 import { WeekCard } from './WeekCard';
@@ -5,6 +6,9 @@ import { UrgentCard } from './UrgentCard';
 import { StatusCard } from './StatusCard';
 import { OverviewCard } from './OverviewCard';
 import { NotesCard } from './NotesCard';
+import { WhenVisible } from './insights/WhenVisible';
+
+const InsightCards = lazy(() => import('./insights/InsightCards'));
 
 // For screen readers only. In sx a width of 1 means 100%: the heading must be 1px wide,
 // or it sticks out of the page and phones scroll sideways.
@@ -36,6 +40,9 @@ export function DashboardPage() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
         <OverviewCard />
         <NotesCard />
+        <WhenVisible minHeight={320}>
+          <InsightCards />
+        </WhenVisible>
       </Box>
     </Box>
   );

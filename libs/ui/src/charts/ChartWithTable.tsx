@@ -1,16 +1,15 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { ChartProps } from './chartTypes';
-
-const BarChartView = lazy(() => import('./BarChartView'));
+import type { ChartDrawing, ChartProps } from './chartTypes';
 
 export interface ChartWithTableProps extends ChartProps {
+  /** What draws the bars: MuiBars (MUI X Charts, loaded when shown) or SimpleBars (a few bars, no library). */
+  Drawing: ChartDrawing;
   /** Per category, a remark for the table's last column ('Controleren'); the column shows when any is given. */
   remarks?: (ReactNode | undefined)[];
   remarkLabel?: string;
@@ -21,17 +20,14 @@ export interface ChartWithTableProps extends ChartProps {
 
 /**
  * A bar chart with the same figures in a table beside or below it: the table is the chart's
- * accessible alternative (and what a screen reader reads), the chart draws itself once its
- * code has loaded.
+ * accessible alternative (and what a screen reader reads).
  */
-export function ChartWithTable({ title, categories, series, format, remarks, remarkLabel = 'Opmerking', layout = 'below', height = 220 }: ChartWithTableProps) {
+export function ChartWithTable({ Drawing, title, categories, series, format, remarks, remarkLabel = 'Opmerking', layout = 'below', height = 220 }: ChartWithTableProps) {
   const withRemarks = remarks?.some(Boolean);
   return (
     <Box component="figure" sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: layout === 'beside' ? { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' } : 'minmax(0, 1fr)' }}>
       <Box role="img" aria-label={`${title}; de cijfers staan in de tabel`} sx={{ minWidth: 0 }}>
-        <Suspense fallback={<Skeleton variant="rectangular" height={height} />}>
-          <BarChartView categories={categories} series={series} format={format} height={height} />
-        </Suspense>
+        <Drawing categories={categories} series={series} format={format} height={height} />
       </Box>
       <Box sx={{ overflowX: 'auto', maxHeight: layout === 'beside' ? height + 40 : undefined }}>
         <Table size="small" aria-label={title}>

@@ -14,3 +14,6 @@ export interface ChartProps {
   /** A number as it is written (Dutch). */
   format: (value: number) => string;
 }
+
+/** What draws the bars: the chart's figures and its height. */
+export type ChartDrawing = import('react').ComponentType<Omit<ChartProps, 'title'> & { height: number }>;
