@@ -159,7 +159,7 @@ test("utilities: an open row shows the consumption per month and per year in the
     expect(await tableRows(perYear)).toEqual([['2026', '300']]);
     await expect.poll(() => barLabels(section)).toEqual(['300']);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Exporteer CSV' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Verbruik exporteren' }).click()]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^Verbruik Water ${meter} per jaar \\d{4}-\\d{2}-\\d{2}\\.csv$`));
     expect(await readFile(await download.path(), 'utf8')).toBe('\uFEFFPeriode;Meter;Verbruik;Dagen;Controleren\r\n2026;1;300;30;Nee\r\n');
 

@@ -88,7 +88,7 @@ describe('UtilityConsumption', () => {
 
   it('exports what is shown as CSV: Periode; Meter; Verbruik; Dagen; Controleren', async () => {
     show([consumption('month', MONTHS)]);
-    await userEvent.click(screen.getByRole('button', { name: 'Exporteer CSV' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Verbruik exporteren' }));
     const [[name, content]] = jest.mocked(downloadFile).mock.calls;
     expect(name).toMatch(/^Verbruik Water W-1 per maand \d{4}-\d{2}-\d{2}\.csv$/);
     expect(content).toBe(
@@ -101,7 +101,7 @@ describe('UtilityConsumption', () => {
     show([consumption('month', [])]);
     expect(screen.getByText(NO_CONSUMPTION)).toHaveTextContent('Nog geen verbruik: er zijn minstens twee meteropnames nodig.');
     expect(screen.queryByRole('table')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Exporteer CSV' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Verbruik exporteren' })).toBeDisabled();
   });
 
   it('says in Dutch when the consumption could not be read, and tries again', async () => {

@@ -55,7 +55,7 @@ export function UtilityConsumption({ utility }: { utility: { id: string; type: s
           disabled={rows.length === 0}
           onClick={() => downloadFile(csvFileName(`Verbruik ${name} ${title}`), consumptionCsv(rows, period))}
         >
-          Exporteer CSV
+          Verbruik exporteren
         </Button>
       </Stack>
       <QueryState
