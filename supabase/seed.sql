@@ -14,56 +14,60 @@
 -- high-priority malfunctions, inspections and maintenance within 60 days.
 
 -- ---------------------------------------------------------------------------
--- Demo user beheer@example.nl / beheer123 (seed only, never in a migration)
+-- Demo users (seed only, never in a migration; local passwords, see the README):
+--   beheer@example.nl      / beheer123      beheerder, all buildings (the demo user)
+--   medewerker@example.nl  / medewerker123  medewerker of Kantoor Utrecht
+--   lezer@example.nl       / lezer123       lezer of Residentie Amstelkwartier
+-- Their staff rows follow the buildings below.
 -- ---------------------------------------------------------------------------
 insert into auth.users (
   instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at
-) values (
-  '00000000-0000-0000-0000-000000000000',
-  'beb0e000-0000-4000-8000-000000000001',
-  'authenticated',
-  'authenticated',
-  'beheer@example.nl',
-  extensions.crypt('beheer123', extensions.gen_salt('bf')),
-  now(),
-  '{"provider":"email","providers":["email"]}',
-  '{"full_name":"Demo Beheerder"}',
-  now(),
-  now()
-);
+)
+select '00000000-0000-0000-0000-000000000000', u.id, 'authenticated', 'authenticated', u.email,
+       extensions.crypt(u.password, extensions.gen_salt('bf')), now(),
+       '{"provider":"email","providers":["email"]}', jsonb_build_object('full_name', u.full_name), now(), now()
+  from (values
+    ('beb0e000-0000-4000-8000-000000000001'::uuid, 'beheer@example.nl', 'beheer123', 'Demo Beheerder'),
+    ('beb0e000-0000-4000-8000-000000000003'::uuid, 'medewerker@example.nl', 'medewerker123', 'Demo Medewerker'),
+    ('beb0e000-0000-4000-8000-000000000005'::uuid, 'lezer@example.nl', 'lezer123', 'Demo Lezer')
+  ) as u (id, email, password, full_name);
 
 -- Supabase Auth (GoTrue) also needs empty-string tokens and an identity row to
--- sign the user in with a password. Only done where those columns/tables exist,
+-- sign a user in with a password. Only done where those columns/tables exist,
 -- so the seed runs on both a real Supabase project and the local stack.
 do $$
 declare
   col text;
+  u record;
 begin
-  foreach col in array array['confirmation_token', 'recovery_token', 'email_change_token_new', 'email_change',
-                             'email_change_token_current', 'phone_change', 'phone_change_token', 'reauthentication_token']
+  for u in
+    select id, email from auth.users
+     where id in ('beb0e000-0000-4000-8000-000000000001', 'beb0e000-0000-4000-8000-000000000003',
+                  'beb0e000-0000-4000-8000-000000000005')
   loop
+    foreach col in array array['confirmation_token', 'recovery_token', 'email_change_token_new', 'email_change',
+                               'email_change_token_current', 'phone_change', 'phone_change_token', 'reauthentication_token']
+    loop
+      if exists (select 1 from information_schema.columns
+                  where table_schema = 'auth' and table_name = 'users' and column_name = col) then
+        execute format('update auth.users set %I = coalesce(%I, '''') where id = %L', col, col, u.id);
+      end if;
+    end loop;
+
     if exists (select 1 from information_schema.columns
-                where table_schema = 'auth' and table_name = 'users' and column_name = col) then
-      execute format('update auth.users set %I = coalesce(%I, '''') where id = %L',
-                     col, col, 'beb0e000-0000-4000-8000-000000000001');
+                where table_schema = 'auth' and table_name = 'identities' and column_name = 'provider_id') then
+      -- The identity's id is the user's with the last digit one higher (...0001 -> ...0002).
+      execute $sql$
+        insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+        values (
+          (left($1::text, 35) || (right($1::text, 1)::integer + 1)::text)::uuid, $1::text, $1,
+          jsonb_build_object('sub', $1::text, 'email', $2::text, 'email_verified', true, 'phone_verified', false),
+          'email', now(), now(), now()
+        )
+      $sql$ using u.id, u.email;
     end if;
   end loop;
-
-  if exists (select 1 from information_schema.columns
-              where table_schema = 'auth' and table_name = 'identities' and column_name = 'provider_id') then
-    execute $sql$
-      insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-      values (
-        'beb0e000-0000-4000-8000-000000000002',
-        'beb0e000-0000-4000-8000-000000000001',
-        'beb0e000-0000-4000-8000-000000000001',
-        jsonb_build_object('sub', 'beb0e000-0000-4000-8000-000000000001', 'email', 'beheer@example.nl',
-                           'email_verified', true, 'phone_verified', false),
-        'email', now(), now(), now()
-      )
-    $sql$;
-  end if;
 end;
 $$;
 
@@ -76,6 +80,17 @@ insert into public.buildings (id, name, street, city, floors, created_at) values
   ('00000001-0000-4000-8000-000000000003', 'Bedrijvencentrum Coolsingel', 'Coolsingel 88', 'Rotterdam', 8, now() - interval '300 days'),
   ('00000001-0000-4000-8000-000000000004', 'Woonhof Meerdervoort', 'Laan van Meerdervoort 210', 'Den Haag', 3, now() - interval '200 days'),
   ('00000001-0000-4000-8000-000000000005', 'Zorgcentrum De Kempen', 'Stratumsedijk 30', 'Eindhoven', 2, now() - interval '90 days');
+
+-- ---------------------------------------------------------------------------
+-- staff (supabase/migrations/20261129000100_staff_access.sql): the demo users' access
+-- ---------------------------------------------------------------------------
+insert into public.staff (user_id, name, role, all_buildings, active) values
+  ('beb0e000-0000-4000-8000-000000000001', 'Demo Beheerder', 'beheerder', true, true),
+  ('beb0e000-0000-4000-8000-000000000003', 'Demo Medewerker', 'medewerker', false, true),
+  ('beb0e000-0000-4000-8000-000000000005', 'Demo Lezer', 'lezer', false, true);
+insert into public.staff_buildings (user_id, building_id) values
+  ('beb0e000-0000-4000-8000-000000000003', '00000001-0000-4000-8000-000000000001'),
+  ('beb0e000-0000-4000-8000-000000000005', '00000001-0000-4000-8000-000000000002');
 
 -- ---------------------------------------------------------------------------
 -- entrances_and_exits

@@ -1249,7 +1249,8 @@ export const OWN_SPEC_TABLES: {
   required: string[];
   maintained: string[];
   constraints: string[];
-  foreignKeys: ForeignKey[];
+  /** A staff row belongs to an account of Supabase Auth (auth.users), and goes with it. */
+  foreignKeys: (ForeignKey | { child: TableName; column: string; parent: 'auth.users'; cascade: true })[];
 }[] = [
   {
     table: 'key_loans',
@@ -1304,6 +1305,28 @@ export const OWN_SPEC_TABLES: {
       fk('provision_services', 'mechanic_id', 'mechanics', 'Deze monteur staat in de onderhouds- en keuringsgeschiedenis en kan niet worden verwijderd.'),
       fk('provision_services', 'supplier_id', 'suppliers', 'Deze leverancier staat in de onderhouds- en keuringsgeschiedenis en kan niet worden verwijderd.'),
     ],
+  },
+  {
+    // supabase/tests/access.data.spec.ts: staff accounts, roles and access per building
+    table: 'staff',
+    required: ['user_id', 'name', 'role', 'all_buildings', 'active'],
+    maintained: ['created_at'],
+    constraints: [
+      'staff_name_not_blank',
+      'staff_name_length',
+      'staff_name_single_line',
+      'staff_role_check',
+      'staff_keeps_active_beheerder',
+    ],
+    foreignKeys: [{ child: 'staff', column: 'user_id', parent: 'auth.users', cascade: true }],
+  },
+  {
+    // supabase/tests/access.data.spec.ts
+    table: 'staff_buildings',
+    required: ['user_id', 'building_id'],
+    maintained: [],
+    constraints: ['staff_buildings_pkey'],
+    foreignKeys: [link('staff_buildings', 'user_id', 'staff'), link('staff_buildings', 'building_id', 'buildings')],
   },
 ];
 

@@ -59,6 +59,8 @@ function fieldsOf(schema: v.GenericSchema): Record<string, v.GenericSchema> {
 /** Free text columns no form edits, and why. */
 const NOT_IN_A_FORM: Record<string, string> = {
   'parking_spaces.location': 'the list shows the location of the housing unit; no form writes this column',
+  // A table without a form yet: its columns are listed here until its form is in FORMS.
+  'staff.name': 'no form writes staff yet (the settings tab Toegang of issue #28 will)',
 };
 
 const firstMessage = (schema: v.GenericSchema, input: string) => v.safeParse(schema, input).issues?.[0].message;
@@ -67,6 +69,10 @@ describe('the forms take line breaks where the database does', () => {
   const columns = Object.entries(LINE_RULES).flatMap(([table, rules]) => Object.entries(rules).map(([column, rule]) => ({ table, column, rule })));
 
   it.each(columns.map((c) => [`${c.table}.${c.column}`, c] as const))('%s', async (_name, { table, column, rule }) => {
+    if (!(table in FORMS)) {
+      expect({ column: `${table}.${column}`, exempt: `${table}.${column}` in NOT_IN_A_FORM }).toEqual({ column: `${table}.${column}`, exempt: true });
+      return;
+    }
     const field = fieldsOf(await formOf(table))[column];
     if (`${table}.${column}` in NOT_IN_A_FORM) {
       expect(field).toBeUndefined();

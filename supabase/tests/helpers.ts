@@ -57,11 +57,16 @@ export function anonClient(): Db {
   return newClient();
 }
 
-/** A client signed in as the demo user. */
+/** A client signed in as the demo user (a beheerder who sees every building). */
 export async function userClient(): Promise<Db> {
+  return signedIn(DEMO_USER);
+}
+
+/** A client signed in with a real password sign-in (real access and refresh tokens). */
+export async function signedIn(user: { email: string; password: string }): Promise<Db> {
   const db = newClient();
-  const { error } = await db.auth.signInWithPassword(DEMO_USER);
-  if (error) throw new Error(`Sign-in as ${DEMO_USER.email} failed: ${error.message}`);
+  const { error } = await db.auth.signInWithPassword(user);
+  if (error) throw new Error(`Sign-in as ${user.email} failed: ${error.message}`);
   return db;
 }
 

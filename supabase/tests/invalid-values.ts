@@ -558,6 +558,9 @@ export const TYPED_COLUMNS: Record<TableName, Partial<Record<string, ValueKind>>
     next_date: 'date', created_at: 'timestamptz',
   },
   owners_technical_provisions: { owner_id: 'uuid', technical_provision_id: 'uuid' },
+  // Tested on their own (supabase/tests/access.data.spec.ts): staff accounts and their buildings.
+  staff: { user_id: 'uuid', all_buildings: 'bool', active: 'bool', created_at: 'timestamptz' },
+  staff_buildings: { user_id: 'uuid', building_id: 'uuid' },
   utilities: { id: 'uuid', space_id: 'uuid', is_readable: 'bool', created_at: 'timestamptz' },
   utility_readings: { id: 'uuid', utility_id: 'uuid', reading_date: 'timestamptz', created_at: 'timestamptz' },
   malfunctions: {

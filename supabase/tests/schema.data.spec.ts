@@ -51,6 +51,7 @@ const TEXT_WITHOUT_LENGTH: Record<string, string | null> = {
   'malfunctions.device_name': null,
   'malfunctions.supplier_company_name': null,
   'provision_services.kind': 'provision_services_kind_check',
+  'staff.role': 'staff_role_check',
 };
 
 /** Date and timestamp columns the database sets itself (so no client value needs a range). */
@@ -83,7 +84,7 @@ describe('schema coverage', () => {
         from pg_constraint
        where connamespace = 'public'::regnamespace and contype = 'c' order by 1`);
 
-  it('every public table has a test case, row-level security and the authenticated policy only', async () => {
+  it('every public table has a test case, row-level security and the four staff policies only', async () => {
     const tables = await query<{ name: string; rls: boolean; policies: string[] }>(`
       select c.relname as name, c.relrowsecurity as rls,
              coalesce(array_agg(p.policyname || ':' || array_to_string(p.roles, ',')) filter (where p.policyname is not null), '{}') as policies
@@ -93,12 +94,13 @@ describe('schema coverage', () => {
        group by c.relname, c.relrowsecurity
        order by 1`);
     expect(tables.map((t) => t.name)).toEqual([...CASES.map((c) => c.table), ...OWN_SPEC_TABLES.map((t) => t.table)].sort());
-    expect(tables).toHaveLength(25);
+    expect(tables).toHaveLength(27);
+    // What each allows: supabase/tests/access.data.spec.ts, per table and role.
     for (const t of tables) {
-      expect({ table: t.name, rls: t.rls, policies: t.policies }).toEqual({
+      expect({ table: t.name, rls: t.rls, policies: [...t.policies].sort() }).toEqual({
         table: t.name,
         rls: true,
-        policies: ['authenticated_full_access:authenticated'],
+        policies: ['staff_delete:authenticated', 'staff_insert:authenticated', 'staff_read:authenticated', 'staff_update:authenticated'],
       });
     }
   });
@@ -236,7 +238,8 @@ describe('schema coverage', () => {
       [...FOREIGN_KEYS, ...OWN_SPEC_TABLES.flatMap((t) => t.foreignKeys)].map((f) => describeFk(f.child, f.column, f.parent, !!f.cascade)).sort(),
     );
     for (const f of fks) expect(['c', 'r']).toContain(f.on_delete);
-    const linkTables = new Set(['keys_spaces', 'suppliers_facility_types', 'owners_technical_provisions']);
+    // The pure link rows go with either side; a staff row goes with its account (auth.users).
+    const linkTables = new Set(['keys_spaces', 'suppliers_facility_types', 'owners_technical_provisions', 'staff_buildings', 'staff']);
     for (const f of fks) expect(f.on_delete === 'c').toBe(linkTables.has(f.child));
   });
 

@@ -224,6 +224,10 @@ export function createAuthServer({ pool, jwtSecret, issuer, log = () => {}, sign
       const u = urows[0];
       if (!u) return { error: ['user_not_found', 'Invalid Refresh Token: User Not Found'] };
       if (u.banned_until && new Date(u.banned_until) > new Date()) return { error: ['user_banned', 'User is banned'] };
+      // A deactivated staff member (public.staff.active) is refused as GoTrue refuses a banned user:
+      // on Supabase, deactivating bans the account; here the staff row says it.
+      const { rows: staff } = await client.query('select active from public.staff where user_id = $1', [u.id]);
+      if (staff[0] && !staff[0].active) return { error: ['user_banned', 'User is banned'] };
       await client.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [rt.id]);
       const next = newRefreshToken();
       await client.query(

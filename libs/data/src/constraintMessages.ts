@@ -60,6 +60,7 @@ export const TEXT_LIMITS = {
   cleaning_requests: { description: 5000 },
   cleaning_complaints: { description: 5000 },
   nuisances: { description: 5000 },
+  staff: { name: 200 },
 } as const satisfies Readonly<Record<string, Readonly<Record<string, number>>>>;
 
 /**
@@ -308,6 +309,10 @@ export const CHECK_MESSAGES: Readonly<Record<string, string>> = {
   id_unchanged: 'Het id van een item kan niet worden gewijzigd.',
   // supabase/migrations/20261127002003_api_write_guards.sql
   one_row_per_write: 'Er kan maar één item tegelijk worden gewijzigd of verwijderd. Er is niets gewijzigd.',
+  // supabase/migrations/20261129000100_staff_access.sql
+  staff_name_not_blank: 'Vul de naam van de medewerker in.',
+  staff_role_check: 'Kies een geldige rol: beheerder, medewerker of lezer.',
+  staff_keeps_active_beheerder: 'Er moet minstens één actieve beheerder blijven.',
 };
 
 /** UNIQUE / primary key constraints -> Dutch message. */
@@ -320,6 +325,7 @@ export const UNIQUE_MESSAGES: Readonly<Record<string, string>> = {
   keys_spaces_pkey: 'Deze sleutel is al aan deze ruimte gekoppeld.',
   suppliers_facility_types_pkey: 'Deze leverancier is al aan deze soort voorziening gekoppeld.',
   owners_technical_provisions_pkey: 'Deze eigenaar is al aan deze technische voorziening gekoppeld.',
+  staff_buildings_pkey: 'Deze medewerker heeft dit gebouw al.',
 };
 
 /** Column -> Dutch field label, for NOT NULL messages. */

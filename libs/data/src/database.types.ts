@@ -1117,6 +1117,77 @@ export type Database = {
           },
         ]
       }
+      staff: {
+        Row: {
+          active: boolean
+          all_buildings: boolean
+          created_at: string
+          name: string
+          role: string
+          user_id: string
+        }
+        Insert: {
+          active?: boolean
+          all_buildings?: boolean
+          created_at?: string
+          name: string
+          role?: string
+          user_id: string
+        }
+        Update: {
+          active?: boolean
+          all_buildings?: boolean
+          created_at?: string
+          name?: string
+          role?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
+      staff_buildings: {
+        Row: {
+          building_id: string
+          user_id: string
+        }
+        Insert: {
+          building_id: string
+          user_id: string
+        }
+        Update: {
+          building_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "staff_buildings_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "building_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "staff_buildings_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "buildings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "staff_buildings_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "housing_overview"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "staff_buildings_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "staff"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
       suppliers: {
         Row: {
           address: string | null
@@ -1984,6 +2055,8 @@ export type Database = {
           week_start: string
         }[]
       }
+      may_read_building: { Args: { p_building_id: string }; Returns: boolean }
+      may_write_building: { Args: { p_building_id: string }; Returns: boolean }
       save_key: {
         Args: { p_id: string; p_key: Json; p_space_ids: string[] }
         Returns: string
@@ -2010,6 +2083,17 @@ export type Database = {
         Returns: string
       }
       search_text: { Args: { value: string }; Returns: string }
+      staff_readable_buildings: {
+        Args: Record<PropertyKey, never>
+        Returns: string[]
+      }
+      staff_role: { Args: Record<PropertyKey, never>; Returns: string }
+      staff_sees_all: { Args: Record<PropertyKey, never>; Returns: boolean }
+      staff_writable_buildings: {
+        Args: Record<PropertyKey, never>
+        Returns: string[]
+      }
+      staff_writes_all: { Args: Record<PropertyKey, never>; Returns: boolean }
       take_function_call: {
         Args: {
           p_function_name: string

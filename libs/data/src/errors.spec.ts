@@ -93,9 +93,16 @@ describe('toDutchMessage', () => {
     expect(toDutchMessage(pg('23502', 'not-null violated'))).toBe('Vul alle verplichte velden in.');
   });
 
+  it('says there must be an active beheerder (20261129000100_staff_access.sql)', () => {
+    expect(
+      toDutchMessage(pg('23514', 'change of relation "staff" violates check constraint "staff_keeps_active_beheerder"', 'This is the last active beheerder.')),
+    ).toBe('Er moet minstens één actieve beheerder blijven.');
+  });
+
   it('maps row-level security and missing privileges', () => {
+    // Access per building (20261129000200_access_per_building.sql): a write the caller's role or buildings do not allow.
     expect(toDutchMessage(pg('42501', 'new row violates row-level security policy for table "buildings"'))).toBe(
-      'Je hebt geen rechten voor deze actie. Log opnieuw in.',
+      'Je hebt geen rechten om dit te wijzigen.',
     );
     expect(toDutchMessage(pg('42501', 'permission denied for table buildings'))).toBe(MESSAGES.permission);
   });
@@ -226,7 +233,7 @@ describe('the value rules (20261122000002_value_rules.sql)', () => {
     expect(check('tasks_comments_printable')).toBe(lines);
     expect(check('provision_services_note_printable')).toBe(lines);
     // Every free text column has one of the two; a column with a format has its format.
-    expect(Object.values(LINE_RULES).flatMap((columns) => Object.keys(columns))).toHaveLength(59);
+    expect(Object.values(LINE_RULES).flatMap((columns) => Object.keys(columns))).toHaveLength(60);
     expect(Object.values(LINE_RULES).flatMap((columns) => Object.values(columns)).filter((rule) => rule === 'printable')).toHaveLength(17);
     expect(LINE_RULES.suppliers?.email).toBeUndefined();
     for (const [table, columns] of Object.entries(LINE_RULES)) {

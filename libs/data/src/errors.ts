@@ -20,6 +20,8 @@ export const MESSAGES = {
   network: 'Geen verbinding met de server. Controleer je internetverbinding en probeer het opnieuw.',
   sessionExpired: 'Je sessie is verlopen. Log opnieuw in.',
   permission: 'Je hebt geen rechten voor deze actie. Log opnieuw in.',
+  // Row-level security refused a write: the row's building (or the role) does not allow it.
+  noWriteAccess: 'Je hebt geen rechten om dit te wijzigen.',
   readOnlyView: 'Dit overzicht kan alleen worden gelezen, niet gewijzigd.',
   invalidCredentials: 'Onjuist e-mailadres of wachtwoord.',
   emailNotConfirmed: 'Je e-mailadres is nog niet bevestigd.',
@@ -176,7 +178,8 @@ export function toDutchMessage(error: unknown): string {
     case 'session':
       return MESSAGES.sessionExpired;
     case 'permission':
-      return code === 'PT405' ? MESSAGES.readOnlyView : MESSAGES.permission;
+      if (code === 'PT405') return MESSAGES.readOnlyView;
+      return /row-level security/i.test(e.message ?? '') ? MESSAGES.noWriteAccess : MESSAGES.permission;
     case 'auth':
       return authMessage(e);
     case 'unique':
