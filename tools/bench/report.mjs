@@ -1,4 +1,5 @@
 // The Markdown table of a bench run (bench/latest.md and the README).
+import { accessMarkdown } from './access-scale.mjs';
 const ok = (value, limit) => (value <= limit ? '✓' : '✗ over');
 
 export function toMarkdown(r) {
@@ -25,6 +26,7 @@ export function toMarkdown(r) {
     '|---|---:|---:|',
     ...r.api.map((x) => `| ${x.query} | ${x.gateway.p50} / ${x.gateway.p95} | ${x.postgrest.p50} / ${x.postgrest.p95} |`),
     '',
+    ...(r.access ? [accessMarkdown(r.access)] : []),
   ];
   return `${lines.join('\n')}\n`;
 }

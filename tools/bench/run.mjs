@@ -17,6 +17,7 @@ import { root } from '../run/nx.mjs';
 import { addHousing, addSpaces, addTasks, measure, round, signedInClients, startBenchBackend } from './scale.mjs';
 import { budgetFor, coldVisit, navigateWithin, sharedCopies, stepBudgetFor, targetFor, TARGETS, waitUntilShown } from '../../e2e/route-weight.mjs';
 import { toMarkdown } from './report.mjs';
+import { accessTimes, addAccessData } from './access-scale.mjs';
 
 ensureInstall();
 ensureChromium();
@@ -154,6 +155,18 @@ async function apiTimes(backend) {
   return rows;
 }
 
+/** Access per building: list p95 scoped (medewerker of 10 buildings, all-building beheerder) against unscoped. */
+async function accessScale(backend) {
+  const sql = new pg.Client({ connectionString: backend.dbUrl });
+  await sql.connect();
+  try {
+    await addAccessData(sql);
+    return await accessTimes(backend, sql);
+  } finally {
+    await sql.end();
+  }
+}
+
 const startedAt = Date.now();
 const backend = await startBenchBackend({ dataDir, offset });
 let app;
@@ -186,6 +199,8 @@ try {
     furtherRemote: await furtherRemotes(browser, options, remotes),
     sort: await sortTime(browser, options),
     api: await apiTimes(backend),
+    // Last: it adds a utility per space and a scoped medewerker, which the routes above must not see.
+    access: await accessScale(backend),
   };
   results.totalSeconds = round((Date.now() - startedAt) / 1000);
   await mkdir(out, { recursive: true });
