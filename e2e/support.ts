@@ -2,8 +2,12 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_USER = { email: 'beheer@example.nl', password: 'beheer123' };
 
-export async function signIn(page: Page, password = DEMO_USER.password) {
-  await page.getByLabel('E-mail').fill(DEMO_USER.email);
+/** The seed's other staff (supabase/seed.sql): a medewerker of Kantoor Utrecht and a lezer of Residentie Amstelkwartier. */
+export const MEDEWERKER = { email: 'medewerker@example.nl', password: 'medewerker123' };
+export const LEZER = { email: 'lezer@example.nl', password: 'lezer123' };
+
+export async function signIn(page: Page, password = DEMO_USER.password, email = DEMO_USER.email) {
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Wachtwoord').fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
 }

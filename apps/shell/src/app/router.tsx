@@ -11,7 +11,7 @@ import { loadDashboard } from '../dashboard/loadDashboard';
 import { ErrorPage } from '../error/ErrorPage';
 import { RequireSession } from '../auth/RequireSession';
 
-// The shell's pages download when first shown; main.ts starts the dashboard's at once on '/'.
+// The shell's pages download when first shown; bootstrap.tsx starts the dashboard's at once on '/'.
 const DashboardPage = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardPage })));
 const SettingsPage = lazy(() => import('../settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 const ModulesPage = lazy(() => import('../modules/ModulesPage').then((m) => ({ default: m.ModulesPage })));

@@ -11,6 +11,7 @@ import { ExtensionIcon, HomeIcon, LogoutIcon, SettingsIcon } from '@facility/ui/
 import { signOut } from '@facility/data/basics';
 import { Clock } from './Clock';
 import { QuickActions } from './QuickActions';
+import { SignedInUser } from './SignedInUser';
 import { pageLabel } from '../app/routeTable';
 import { placeLinks } from '../app/navigation';
 import { linkIcons, type Icon } from '../app/linkIcons';
@@ -78,6 +79,7 @@ export function Header() {
         </Box>
         {home ? <QuickActions /> : <ToolbarLinks />}
         <Clock />
+        <SignedInUser />
         <IconButton color="inherit" aria-label="Uitloggen" title="Uitloggen" onClick={() => void signOut()}>
           <LogoutIcon />
         </IconButton>

@@ -1,0 +1,73 @@
+// Access per building as a user meets it: a medewerker of one building sees only that
+// building's rows on /spaces, /housing and the dashboard, and the header says who is signed
+// in. The rules themselves are the database's (supabase/tests/access.data.spec.ts).
+import { expect, test, type Page } from '@playwright/test';
+import { LEZER, MEDEWERKER, signIn, sqlAsOwner } from '../support';
+
+const KANTOOR_UTRECHT = '00000001-0000-4000-8000-000000000001';
+const RESIDENTIE_AMSTELKWARTIER = '00000001-0000-4000-8000-000000000002';
+
+test.use({ storageState: { cookies: [], origins: [] } });
+
+async function countOf(table: 'spaces' | 'housing', buildingId?: string) {
+  const where = buildingId ? 'where building_id = $1' : '';
+  const [{ count }] = (await sqlAsOwner(`select count(*)::int as count from public.${table} ${where}`, buildingId ? [buildingId] : [])) as { count: number }[];
+  return count;
+}
+
+/** The list's total: as its pagination writes it ('1–25 van 60'), its rows when they fit on one page (no pagination), or 0 when it says it has none. */
+async function listTotal(page: Page) {
+  await page.locator('main tbody tr').or(page.getByText(/^Nog geen /)).first().waitFor();
+  if (await page.getByText(/^Nog geen /).count()) return 0;
+  const pagination = page.getByText(/^\d+–\d+ van \d+$/);
+  if (await pagination.count()) return Number((await pagination.textContent())?.split(' van ')[1]);
+  return page.locator('main tbody tr').count();
+}
+
+async function firstBuildingSorted(page: Page, direction: 'oplopend' | 'aflopend') {
+  await page.goto(`/spaces?sort=building.${direction === 'oplopend' ? 'asc' : 'desc'}`);
+  return page.locator('main tbody tr').first().locator('td').first().textContent();
+}
+
+test('a medewerker of Kantoor Utrecht (an office: no housing) sees who they are and only that building: /spaces, /housing and the dashboard', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, MEDEWERKER.password, MEDEWERKER.email);
+  const user = page.getByTestId('signed-in-user');
+  await expect(user).toContainText('Demo Medewerker');
+  await expect(user).toContainText('Medewerker');
+
+  await expect(page.getByTestId('count-Gebouwen')).toHaveText('1');
+  expect(await countOf('housing', KANTOOR_UTRECHT)).toBeLessThan(await countOf('housing'));
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('count-Woningen')).toHaveText(String(await countOf('housing', KANTOOR_UTRECHT)));
+  }).toPass({ timeout: 15_000 });
+
+  // Sorted by building either way, the first row is Kantoor Utrecht's: no other building's space is listed.
+  expect(await firstBuildingSorted(page, 'oplopend')).toBe('Kantoor Utrecht');
+  expect(await firstBuildingSorted(page, 'aflopend')).toBe('Kantoor Utrecht');
+  await expect(async () => {
+    await page.goto('/spaces');
+    expect(await listTotal(page)).toBe(await countOf('spaces', KANTOOR_UTRECHT));
+  }).toPass({ timeout: 15_000 });
+
+  await expect(async () => {
+    await page.goto('/housing');
+    expect(await listTotal(page)).toBe(await countOf('housing', KANTOOR_UTRECHT));
+  }).toPass({ timeout: 15_000 });
+});
+
+test('a lezer of Residentie Amstelkwartier sees their name and role, and on /housing exactly that building\'s housing', async ({ page }) => {
+  await page.goto('/');
+  await signIn(page, LEZER.password, LEZER.email);
+  const user = page.getByTestId('signed-in-user');
+  await expect(user).toContainText('Demo Lezer');
+  await expect(user).toContainText('Lezer');
+  const own = await countOf('housing', RESIDENTIE_AMSTELKWARTIER);
+  expect(own).toBeGreaterThan(0);
+  expect(own).toBeLessThan(await countOf('housing'));
+  await expect(async () => {
+    await page.goto('/housing');
+    expect(await listTotal(page)).toBe(await countOf('housing', RESIDENTIE_AMSTELKWARTIER));
+  }).toPass({ timeout: 15_000 });
+});
