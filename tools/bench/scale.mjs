@@ -71,13 +71,18 @@ export async function measure(run) {
     last = await run();
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
+  return { ...percentiles(times), count: last.count, rows: last.data?.length ?? 0, status: last.status };
+}
+
+/** Median and p95 (interpolated between neighbours) of timings in ms, rounded to 0.1. */
+export function percentiles(times) {
+  const sorted = [...times].sort((a, b) => a - b);
   const at = (q) => {
-    const i = q * (times.length - 1);
+    const i = q * (sorted.length - 1);
     const lo = Math.floor(i);
-    return times[lo] + (times[Math.ceil(i)] - times[lo]) * (i - lo);
+    return sorted[lo] + (sorted[Math.ceil(i)] - sorted[lo]) * (i - lo);
   };
-  return { median: round(at(0.5)), p95: round(at(0.95)), count: last.count, rows: last.data?.length ?? 0, status: last.status };
+  return { median: round(at(0.5)), p95: round(at(0.95)) };
 }
 
 /** Node 20 has no WebSocket; supabase-js builds its realtime client eagerly, which is never used here. */
