@@ -29,12 +29,25 @@ async function firstBuildingSorted(page: Page, direction: 'oplopend' | 'aflopend
   return page.locator('main tbody tr').first().locator('td').first().textContent();
 }
 
-test('a medewerker of Kantoor Utrecht (an office: no housing) sees who they are and only that building: /spaces, /housing and the dashboard', async ({ page }) => {
+/** Signs in as one of the seed's staff; the header then names them and their role. */
+async function signInAs(page: Page, user: { email: string; password: string }, name: string, role: string) {
   await page.goto('/');
-  await signIn(page, MEDEWERKER.password, MEDEWERKER.email);
-  const user = page.getByTestId('signed-in-user');
-  await expect(user).toContainText('Demo Medewerker');
-  await expect(user).toContainText('Medewerker');
+  await signIn(page, user.password, user.email);
+  const header = page.getByTestId('signed-in-user');
+  await expect(header).toContainText(name);
+  await expect(header).toContainText(role);
+}
+
+/** The list at `route` shows as many rows as the database holds for the building (asked again until it does: other tests write meanwhile). */
+async function expectListOfBuilding(page: Page, route: string, table: 'spaces' | 'housing', buildingId: string) {
+  await expect(async () => {
+    await page.goto(route);
+    expect(await listTotal(page)).toBe(await countOf(table, buildingId));
+  }).toPass({ timeout: 15_000 });
+}
+
+test('a medewerker of Kantoor Utrecht (an office: no housing) sees who they are and only that building: /spaces, /housing and the dashboard', async ({ page }) => {
+  await signInAs(page, MEDEWERKER, 'Demo Medewerker', 'Medewerker');
 
   await expect(page.getByTestId('count-Gebouwen')).toHaveText('1');
   expect(await countOf('housing', KANTOOR_UTRECHT)).toBeLessThan(await countOf('housing'));
@@ -46,28 +59,14 @@ test('a medewerker of Kantoor Utrecht (an office: no housing) sees who they are 
   // Sorted by building either way, the first row is Kantoor Utrecht's: no other building's space is listed.
   expect(await firstBuildingSorted(page, 'oplopend')).toBe('Kantoor Utrecht');
   expect(await firstBuildingSorted(page, 'aflopend')).toBe('Kantoor Utrecht');
-  await expect(async () => {
-    await page.goto('/spaces');
-    expect(await listTotal(page)).toBe(await countOf('spaces', KANTOOR_UTRECHT));
-  }).toPass({ timeout: 15_000 });
-
-  await expect(async () => {
-    await page.goto('/housing');
-    expect(await listTotal(page)).toBe(await countOf('housing', KANTOOR_UTRECHT));
-  }).toPass({ timeout: 15_000 });
+  await expectListOfBuilding(page, '/spaces', 'spaces', KANTOOR_UTRECHT);
+  await expectListOfBuilding(page, '/housing', 'housing', KANTOOR_UTRECHT);
 });
 
 test('a lezer of Residentie Amstelkwartier sees their name and role, and on /housing exactly that building\'s housing', async ({ page }) => {
-  await page.goto('/');
-  await signIn(page, LEZER.password, LEZER.email);
-  const user = page.getByTestId('signed-in-user');
-  await expect(user).toContainText('Demo Lezer');
-  await expect(user).toContainText('Lezer');
+  await signInAs(page, LEZER, 'Demo Lezer', 'Lezer');
   const own = await countOf('housing', RESIDENTIE_AMSTELKWARTIER);
   expect(own).toBeGreaterThan(0);
   expect(own).toBeLessThan(await countOf('housing'));
-  await expect(async () => {
-    await page.goto('/housing');
-    expect(await listTotal(page)).toBe(await countOf('housing', RESIDENTIE_AMSTELKWARTIER));
-  }).toPass({ timeout: 15_000 });
+  await expectListOfBuilding(page, '/housing', 'housing', RESIDENTIE_AMSTELKWARTIER);
 });
