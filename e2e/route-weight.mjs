@@ -53,6 +53,7 @@ export const READY = {
   '/tasks': { css: 'main h2', empty: 'Geen openstaande taken' },
   '/facility-types/new': { css: 'main form' },
   '/new-task': { css: 'main form' },
+  '/wachtwoord-wijzigen': { css: 'main form' },
   '/follow-up-actions': { css: 'main article', empty: 'Er zijn momenteel geen openstaande vervolgacties.' },
 };
 const LIST_READY = { css: 'main tbody tr', empty: '^Geen .*gevonden|^Nog geen' };

@@ -30,3 +30,37 @@ export async function signIn(email: string, password: string) {
 export async function signOut() {
   await supabase().auth.signOut();
 }
+
+/**
+ * Asks for an e-mail with a link to choose a new password ('Wachtwoord vergeten?'). The
+ * answer is the same whether the address is known or not; the link leads to
+ * `${redirectTo}/wachtwoord-instellen`.
+ */
+export async function requestPasswordReset(email: string, redirectTo: string) {
+  const { error } = await supabase().auth.resetPasswordForEmail(email, { redirectTo });
+  if (error) throw error;
+}
+
+/** The kinds of e-mail link that lead to choosing a password. */
+export type EmailLinkType = 'invite' | 'recovery';
+
+/** Signs in with the one-time link of an invitation or reset e-mail. */
+export async function verifyEmailLink(tokenHash: string, type: EmailLinkType) {
+  const { error } = await supabase().auth.verifyOtp({ token_hash: tokenHash, type });
+  if (error) throw error;
+}
+
+/** Sets the signed-in user's password. */
+export async function changePassword(password: string) {
+  const { error } = await supabase().auth.updateUser({ password });
+  if (error) throw error;
+}
+
+/**
+ * Asks the auth server for a new session now. A deactivated account's refresh is refused
+ * and supabase-js signs out (useSession turns 'signed-out'); an account that is still
+ * allowed keeps going.
+ */
+export async function recheckSession() {
+  await supabase().auth.refreshSession();
+}

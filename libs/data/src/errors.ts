@@ -159,6 +159,9 @@ function authMessage(e: BackendErrorLike): string {
   if (code === 'email_not_confirmed' || /email not confirmed/i.test(message)) return MESSAGES.emailNotConfirmed;
   if (/^over_.*rate_limit$/.test(code) || e.status === 429) return MESSAGES.rateLimited;
   if (code === 'user_banned') return 'Dit account is geblokkeerd. Neem contact op met de beheerder.';
+  if (code === 'otp_expired' || /link is invalid or has expired/i.test(message)) return 'Deze link is ongeldig of verlopen. Vraag een nieuwe link aan.';
+  if (code === 'weak_password') return 'Het wachtwoord moet minstens 6 tekens lang zijn.';
+  if (code === 'same_password') return 'Kies een ander wachtwoord dan je huidige.';
   if (code === 'validation_failed' && /email|password/i.test(message)) return 'Vul je e-mailadres en wachtwoord in.';
   if (code === 'request_timeout') return MESSAGES.timeout;
   return MESSAGES.unexpected;

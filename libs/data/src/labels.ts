@@ -2,6 +2,9 @@
 // stores English keys (text + CHECK constraint, see supabase/migrations); the
 // screens show these labels. Unknown values are shown as they are.
 import type { Database } from './database.types';
+import { STAFF_ROLE_LABELS } from './staffAccess';
+
+export { STAFF_ROLE_LABELS, type StaffRole } from './staffAccess';
 
 type PublicTables = Database['public']['Tables'];
 
@@ -126,6 +129,7 @@ export const COLUMN_LABELS = {
   utilities: { type: UTILITY_TYPE_LABELS },
   key_loans: { kind: KEY_LOAN_KIND_LABELS },
   provision_services: { kind: SERVICE_KIND_LABELS },
+  staff: { role: STAFF_ROLE_LABELS },
 } as const satisfies {
   [T in keyof PublicTables]?: { [C in keyof PublicTables[T]['Row']]?: LabelMap };
 };

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from '@facility/runtime/router';
 import { ConfirmDialog, EmptyState, ErrorState, LoadingState, PageHeader, RowActionsMenu, SectionHeader } from '@facility/ui';
 import { AddIcon } from '@facility/ui/icons';
-import { toDutchMessage } from '@facility/data/records';
+import { toDutchMessage, useWriteAccess } from '@facility/data/records';
 import { useEditorState } from './useEditorState';
 import { ListTable } from './ListTable';
 import { ListToolbar } from './ListToolbar';
@@ -42,12 +42,15 @@ export function ListPage<Row extends { id: string }>({ resource, layout = 'page'
   const exporter = useCsvExport(resource, list.state);
   const [viewing, setViewing] = useState<Row | null>(null);
   const { detail } = resource;
-  const editable = Boolean(form && form.editable !== false);
-  const removable = Boolean(resource.delete);
-  const hasMenu = Boolean(editable || removable || resource.actions?.length || detail);
+  // A lezer sees no add, edit or delete; a medewerker no delete of a row without a building.
+  const access = useWriteAccess();
+  const editable = Boolean(access.write && form && form.editable !== false);
+  const removable = Boolean(resource.delete && access.mayDelete(resource.table));
+  const hasMenu = Boolean(editable || removable || resource.actions?.some((a) => access.write || a.readOnly) || detail);
   const adding = editor.open && !editor.row;
 
   const add =
+    access.write &&
     texts.add &&
     (texts.addLink ? (
       <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={texts.addLink}>
@@ -91,7 +94,7 @@ export function ListPage<Row extends { id: string }>({ resource, layout = 'page'
                   label={resource.rowLabel(row)}
                   actions={[
                     ...(detail ? [{ label: detail.label ?? 'Bekijken', onClick: () => setViewing(() => row) }] : []),
-                    ...rowActions(resource.actions, row),
+                    ...rowActions(resource.actions, row, access),
                   ]}
                   onEdit={editable ? () => editor.openEdit(row) : undefined}
                   onOpen={() => {

@@ -130,6 +130,8 @@ export interface RowActionDefinition<Row> {
   onClick: (row: Row) => void;
   /** Only on the rows this says yes to (a reading only for a utility that is read); every row when left out. */
   when?: (row: Row) => boolean;
+  /** true: the entry only shows something (a history), so a lezer has it too; entries change data unless told. */
+  readOnly?: boolean;
 }
 
 /**
@@ -184,8 +186,8 @@ export interface ListFilter<T extends SourceName = SourceName> {
 }
 
 /** Row menu entries as the menu takes them. */
-export function rowActions<Row>(definitions: RowActionDefinition<Row>[] | undefined, row: Row): RowAction[] {
-  return (definitions ?? []).filter((d) => d.when?.(row) ?? true).map((d) => ({ label: d.label, icon: d.icon, onClick: () => d.onClick(row) }));
+export function rowActions<Row>(definitions: RowActionDefinition<Row>[] | undefined, row: Row, { write = true }: { write?: boolean } = {}): RowAction[] {
+  return (definitions ?? []).filter((d) => (write || d.readOnly) && (d.when?.(row) ?? true)).map((d) => ({ label: d.label, icon: d.icon, onClick: () => d.onClick(row) }));
 }
 
 /** A resource as written: its row type is read from `select` (no type arguments). */

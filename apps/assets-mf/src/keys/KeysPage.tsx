@@ -25,7 +25,7 @@ export default function KeysPage() {
       actions: [
         { label: 'Uitgeven', onClick: (key: Key) => setLending(key) },
         { label: 'Innemen', onClick: (key: Key) => void runTakeIn(key) },
-        { label: 'Geschiedenis', onClick: (key: Key) => setHistory(key) },
+        { label: 'Geschiedenis', onClick: (key: Key) => setHistory(key), readOnly: true },
       ],
     }),
     [runTakeIn],

@@ -15,11 +15,17 @@ import { RequireSession } from '../auth/RequireSession';
 const DashboardPage = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardPage })));
 const SettingsPage = lazy(() => import('../settings/SettingsPage').then((m) => ({ default: m.SettingsPage })));
 const ModulesPage = lazy(() => import('../modules/ModulesPage').then((m) => ({ default: m.ModulesPage })));
+const ChangePasswordPage = lazy(() => import('../auth/ChangePasswordPage').then((m) => ({ default: m.ChangePasswordPage })));
+// Reached from an e-mail or the sign-in page, before anyone is signed in.
+const SetPasswordPage = lazy(() => import('../auth/SetPasswordPage').then((m) => ({ default: m.SetPasswordPage })));
+const ForgotPasswordPage = lazy(() => import('../auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
 const loading = (page: ReactNode) => <Suspense fallback={<LoadingState />}>{page}</Suspense>;
 
 /** The shell's own pages, and the routes the live remotes declare in the manifest. */
 export function appRoutes(manifest: RemoteManifest) {
   return [
+    { path: '/wachtwoord-instellen', element: loading(<SetPasswordPage />), errorElement: <ErrorPage /> },
+    { path: '/wachtwoord-vergeten', element: loading(<ForgotPasswordPage />), errorElement: <ErrorPage /> },
     {
       element: (
         <RequireSession>
@@ -33,6 +39,7 @@ export function appRoutes(manifest: RemoteManifest) {
         { path: '/', element: loading(<DashboardPage />) },
         { path: '/settings', element: loading(<SettingsPage />) },
         { path: '/modules', element: loading(<ModulesPage />) },
+        { path: '/wachtwoord-wijzigen', element: loading(<ChangePasswordPage />) },
         ...servedRoutes(manifest).map(({ path }) => ({
           path,
           element: <RemoteView key={path} id={path} target={() => viewAt(path)} />,

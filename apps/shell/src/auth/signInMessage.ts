@@ -4,6 +4,6 @@ import { toDutchMessage } from '@facility/data/basics';
 export function signInMessage(error: unknown): string {
   const status = (error as { status?: number })?.status;
   const code = (error as { code?: string })?.code;
-  if (code === 'invalid_credentials' || status === 400) return 'Onjuist e-mailadres of wachtwoord.';
+  if (code === 'invalid_credentials' || (status === 400 && !code)) return 'Onjuist e-mailadres of wachtwoord.';
   return toDutchMessage(error);
 }

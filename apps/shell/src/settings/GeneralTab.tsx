@@ -4,13 +4,16 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@facility/runtime/router';
-import { ExtensionIcon, WidgetsIcon } from '@facility/ui/icons';
+import { ExtensionIcon, KeyIcon, WidgetsIcon } from '@facility/ui/icons';
 import { linkIcons, type Icon } from '../app/linkIcons';
 import { placeLinks } from '../app/navigation';
 import { preloadOnIntent } from '../remotes/preload';
 
-// The shell's own card; the others come from the live remotes' declarations.
-const cards = [{ to: '/modules', label: 'Modules', Icon: WidgetsIcon, order: 1000 }];
+// The shell's own cards; the others come from the live remotes' declarations.
+const cards = [
+  { to: '/modules', label: 'Modules', Icon: WidgetsIcon, order: 1000 },
+  { to: '/wachtwoord-wijzigen', label: 'Wachtwoord wijzigen', Icon: KeyIcon, order: 1010 },
+];
 
 export function GeneralTab() {
   return (

@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { labelFor, longDateText, RECURRENCE_PATTERN_LABELS } from '@facility/data/records';
+import { labelFor, longDateText, RECURRENCE_PATTERN_LABELS, useWriteAccess } from '@facility/data/records';
 import { RepeatIcon, ScheduleIcon, TodayIcon } from '@facility/ui/icons';
 import { taskDuration } from './duration';
 import { isTaskOpen, useSetTaskCompleted } from './taskCompletion';
@@ -25,6 +25,7 @@ export function TaskCard({ task }: { task: Task }) {
   const open = isTaskOpen(task);
   // The toggle completes an open task and reopens a completed one.
   const { run: toggle, busy } = useSetTaskCompleted(open);
+  const { write } = useWriteAccess();
   return (
     <Card component="article" aria-labelledby={titleId} variant="outlined">
       <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
@@ -43,7 +44,7 @@ export function TaskCard({ task }: { task: Task }) {
         </Box>
         <FormControlLabel
           label="Voltooid"
-          control={<Checkbox checked={!open} disabled={busy} onChange={() => toggle(task)} />}
+          control={<Checkbox checked={!open} disabled={busy || !write} onChange={() => toggle(task)} />}
         />
       </CardContent>
     </Card>

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { PageHeader, QueryState } from '@facility/ui';
 import { AddIcon } from '@facility/ui/icons';
-import { toDutchMessage } from '@facility/data/records';
+import { toDutchMessage, useWriteAccess } from '@facility/data/records';
 import { ListPagination } from '@facility/kit/list';
 import { TaskCard } from './TaskCard';
 import { useRenderInSteps } from './renderInSteps';
@@ -17,14 +17,17 @@ import { useOpenTasks } from './useOpenTasks';
 export default function TasksPage() {
   const { rows, count, error, isLoading, refresh, state, pageSize, lastPage, goToPage } = useOpenTasks();
   const shown = useRenderInSteps(rows);
+  const { write } = useWriteAccess();
   return (
     <>
       <PageHeader
         title="Openstaande Taken"
         action={
-          <Button component={RouterLink} to="/new-task" variant="contained" startIcon={<AddIcon />}>
-            Nieuwe Taak
-          </Button>
+          write && (
+            <Button component={RouterLink} to="/new-task" variant="contained" startIcon={<AddIcon />}>
+              Nieuwe Taak
+            </Button>
+          )
         }
       />
       <QueryState
