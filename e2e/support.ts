@@ -146,3 +146,28 @@ export async function createBuildingWithSpace(label: string) {
   });
   return { buildingId: building.id as string, buildingName, spaceId: space.id as string, spaceName };
 }
+
+/**
+ * An account of its own for a test, made as the owner (as the seed makes its users): a
+ * staff row with `role` for `buildingId` when given, none without. Removed with `removeAccount`.
+ */
+export async function makeAccount({ role, buildingId }: { role?: 'beheerder' | 'medewerker' | 'lezer'; buildingId?: string } = {}) {
+  const email = `${unique('e2e').replace(' ', '-')}@example.nl`;
+  const password = `wachtwoord-${Math.random().toString(36).slice(2, 8)}`;
+  const [{ id }] = (await sqlAsOwner(
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+     values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', $1,
+             extensions.crypt($2, extensions.gen_salt('bf')), now(), '{"provider":"email","providers":["email"]}', '{}', now(), now())
+     returning id`,
+    [email, password],
+  )) as { id: string }[];
+  if (role) {
+    await sqlAsOwner('insert into public.staff (user_id, name, role) values ($1, $2, $3)', [id, `E2E ${role}`, role]);
+    if (buildingId) await sqlAsOwner('insert into public.staff_buildings (user_id, building_id) values ($1, $2)', [id, buildingId]);
+  }
+  return { id, email, password };
+}
+
+export async function removeAccount(id: string) {
+  await sqlAsOwner('delete from auth.users where id = $1', [id]);
+}

@@ -2,7 +2,7 @@
 // building's rows on /spaces, /housing and the dashboard, and the header says who is signed
 // in. The rules themselves are the database's (supabase/tests/access.data.spec.ts).
 import { expect, test, type Page } from '@playwright/test';
-import { LEZER, MEDEWERKER, signIn, sqlAsOwner } from '../support';
+import { LEZER, MEDEWERKER, makeAccount, removeAccount, signIn, sqlAsOwner } from '../support';
 
 const KANTOOR_UTRECHT = '00000001-0000-4000-8000-000000000001';
 const RESIDENTIE_AMSTELKWARTIER = '00000001-0000-4000-8000-000000000002';
@@ -69,4 +69,59 @@ test('a lezer of Residentie Amstelkwartier sees their name and role, and on /hou
   expect(own).toBeGreaterThan(0);
   expect(own).toBeLessThan(await countOf('housing'));
   await expectListOfBuilding(page, '/housing', 'housing', RESIDENTIE_AMSTELKWARTIER);
+});
+
+test('a lezer sees no action that would change data: no add, import, row menu or task completion', async ({ page }) => {
+  await signInAs(page, LEZER, 'Demo Lezer', 'Lezer');
+  await page.goto('/housing');
+  await expect(page.locator('main tbody tr').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Woningen', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Woning Toevoegen' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Importeren' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Acties voor / })).toHaveCount(0);
+  // Exporting only reads: it stays.
+  await expect(page.getByRole('button', { name: 'Exporteren' })).toBeVisible();
+
+  await page.goto('/tasks');
+  await expect(page.getByRole('heading', { name: 'Openstaande Taken' })).toBeVisible();
+  await expect(page.getByRole('article').first().or(page.getByText('Nog geen taken.'))).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Nieuwe Taak' })).toHaveCount(0);
+  for (const box of await page.getByRole('checkbox', { name: 'Voltooid' }).all()) await expect(box).toBeDisabled();
+});
+
+test('a medewerker adds and edits suppliers (shared by every building) but only a beheerder deletes them', async ({ page }) => {
+  await signInAs(page, MEDEWERKER, 'Demo Medewerker', 'Medewerker');
+  await page.goto('/suppliers');
+  await expect(page.getByRole('button', { name: 'Leverancier Toevoegen' })).toBeVisible();
+  await page.getByRole('button', { name: /^Acties voor / }).first().click();
+  await expect(page.getByRole('menuitem', { name: 'Bewerken' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Verwijderen' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // Their own building's spaces they may delete.
+  await page.goto('/spaces');
+  await page.getByRole('button', { name: /^Acties voor / }).first().click();
+  await expect(page.getByRole('menuitem', { name: 'Verwijderen' })).toBeVisible();
+});
+
+test('an account without access is told so; deactivated, a staff member is signed out at their next step', async ({ page }) => {
+  const outsider = await makeAccount();
+  const colleague = await makeAccount({ role: 'medewerker', buildingId: KANTOOR_UTRECHT });
+  try {
+    await page.goto('/');
+    await signIn(page, outsider.password, outsider.email);
+    await expect(page.getByRole('heading', { name: 'Geen toegang' })).toBeVisible();
+    await expect(page.getByText('Je account heeft geen toegang tot het beheer. Vraag een beheerder om je toegang te geven.')).toBeVisible();
+    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+
+    await signIn(page, colleague.password, colleague.email);
+    await expect(page.getByTestId('signed-in-user')).toContainText('Medewerker');
+    await sqlAsOwner('update public.staff set active = false where user_id = $1', [colleague.id]);
+    await page.getByRole('link', { name: 'Instellingen' }).click();
+    await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+  } finally {
+    await removeAccount(outsider.id);
+    await removeAccount(colleague.id);
+  }
 });

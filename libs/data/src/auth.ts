@@ -58,9 +58,12 @@ export async function changePassword(password: string) {
 
 /**
  * Asks the auth server for a new session now. A deactivated account's refresh is refused
- * and supabase-js signs out (useSession turns 'signed-out'); an account that is still
- * allowed keeps going.
+ * (user_banned): then it is signed out here, on this device (useSession turns
+ * 'signed-out'), where supabase-js would keep the session until its access token lapses.
+ * An account that is still allowed goes on; so does one that is offline.
  */
 export async function recheckSession() {
-  await supabase().auth.refreshSession();
+  const { error } = await supabase().auth.refreshSession();
+  const status = (error as { status?: number } | null)?.status ?? 0;
+  if (status >= 400 && status < 500) await supabase().auth.signOut({ scope: 'local' });
 }
