@@ -3,11 +3,9 @@
 // page is checked without a change here; a page whose header gains an add button that is
 // not listed below fails until its form is listed (and so checked).
 // Every title starts with 'axe:' (run them with --grep axe:).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { EXPECTED, ROUTES } from '../routes';
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+import { axeViolations } from '../axe';
 
 /** The add form of each page that has one: the button that opens it, and the form's title. */
 const ADD_FORMS: Record<string, { button: string; form: string }> = {
@@ -52,15 +50,7 @@ async function settled(page: Page) {
   );
 }
 
-async function violations(page: Page) {
-  const { violations: found } = await new AxeBuilder({ page })
-    // WCAG 2.5.3 (a link's visible text is part of its name): axe counts it as experimental, so off unless asked.
-    // (Before withTags: options() replaces what withTags sets.)
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(WCAG_21_AA)
-    .analyze();
-  return found.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('; ')}`);
-}
+const violations = (page: Page) => axeViolations(page);
 
 test('axe: every page is checked, and every add form listed is on a page', () => {
   expect(ROUTES).toHaveLength(EXPECTED.routes);

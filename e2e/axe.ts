@@ -1,0 +1,17 @@
+// WCAG 2.1 AA as axe checks it, for the specs that check a page or a part of it.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** What axe finds on the page (or in the parts `include` names), one line per rule: [] when nothing. */
+export async function axeViolations(page: Page, { include = [] }: { include?: string[] } = {}) {
+  let builder = new AxeBuilder({ page })
+    // WCAG 2.5.3 (a link's visible text is part of its name): axe counts it as experimental, so off unless asked.
+    // (Before withTags: options() replaces what withTags sets.)
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(WCAG_21_AA);
+  for (const selector of include) builder = builder.include(selector);
+  const { violations: found } = await builder.analyze();
+  return found.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('; ')}`);
+}
