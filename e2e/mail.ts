@@ -8,7 +8,7 @@ interface CaughtMail {
 }
 
 async function caughtMails(): Promise<CaughtMail[]> {
-  const response = await fetch(`${process.env.MAIL_URL}/email`);
+  const response = await fetch(`${process.env.MAIL_URL}/api/email`);
   expect(response.ok, `the mail catcher answered ${response.status}`).toBeTruthy();
   return response.json();
 }

@@ -75,7 +75,7 @@ test('a lezer sees no action that would change data: no add, import, row menu or
   await signInAs(page, LEZER, 'Demo Lezer', 'Lezer');
   await page.goto('/housing');
   await expect(page.locator('main tbody tr').first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Woningen', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Woningbeheer', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Woning Toevoegen' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Importeren' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Acties voor / })).toHaveCount(0);
@@ -118,7 +118,7 @@ test('an account without access is told so; deactivated, a staff member is signe
     await signIn(page, colleague.password, colleague.email);
     await expect(page.getByTestId('signed-in-user')).toContainText('Medewerker');
     await sqlAsOwner('update public.staff set active = false where user_id = $1', [colleague.id]);
-    await page.getByRole('link', { name: 'Instellingen' }).click();
+    await page.getByRole('navigation', { name: 'Snelle acties' }).getByRole('link', { name: 'Instellingen' }).click();
     await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
   } finally {
     await removeAccount(outsider.id);
