@@ -287,6 +287,14 @@ export function createAuthServer({
       );
       const rt = rows[0];
       if (!rt || !rt.sid) return { error: ['refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'] };
+      const { rows: urows } = await client.query(
+        'select * from auth.users where id::text = $1 and deleted_at is null',
+        [rt.user_id],
+      );
+      const u = urows[0];
+      if (!u) return { error: ['user_not_found', 'Invalid Refresh Token: User Not Found'] };
+      // Before the reuse check: a ban revokes the user's tokens, and says so while it lasts.
+      if (isBanned(u) || (await staffInactive(client, u.id))) return { error: ['user_banned', 'User is banned'] };
       if (rt.revoked) {
         // Reuse of a rotated token: treat as stolen, revoke the whole session's tokens (as GoTrue does).
         await client.query(
@@ -295,13 +303,6 @@ export function createAuthServer({
         );
         return { error: ['refresh_token_already_used', 'Invalid Refresh Token: Already Used'] };
       }
-      const { rows: urows } = await client.query(
-        'select * from auth.users where id::text = $1 and deleted_at is null',
-        [rt.user_id],
-      );
-      const u = urows[0];
-      if (!u) return { error: ['user_not_found', 'Invalid Refresh Token: User Not Found'] };
-      if (isBanned(u) || (await staffInactive(client, u.id))) return { error: ['user_banned', 'User is banned'] };
       await client.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [rt.id]);
       const next = newRefreshToken();
       await client.query(
@@ -590,8 +591,8 @@ export function createAuthServer({
         );
         await client.query(
           `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-           values ($1, $1::uuid, $2, 'email', now(), now())`,
-          [id, JSON.stringify({ sub: id, email, email_verified: false, phone_verified: false })],
+           values ($1, $2, $3, 'email', now(), now())`,
+          [id, id, JSON.stringify({ sub: id, email, email_verified: false, phone_verified: false })],
         );
         await sendMail('invite', { to: email, url, tokenHash: token, data });
         return rows[0];
@@ -660,8 +661,11 @@ export function createAuthServer({
     const updated = await inTransaction(async (client) => {
       if (bannedUntil !== undefined) {
         await client.query('update auth.users set banned_until = $2, updated_at = now() where id = $1', [id, bannedUntil]);
-        // A ban ends the user's sessions: their refresh tokens are refused from now on anyway.
-        if (bannedUntil) await client.query('delete from auth.sessions where user_id = $1', [id]);
+        // A ban ends the user's sessions: every refresh token is revoked (refused as user_banned
+        // while the ban lasts, as used after it); an access token lapses within its lifetime.
+        if (bannedUntil) {
+          await client.query('update auth.refresh_tokens set revoked = true, updated_at = now() where user_id = $1 and not revoked', [id]);
+        }
       }
       if (body.user_metadata) await mergeUserMetadata(client, id, body.user_metadata);
       if (body.app_metadata) await mergeUserMetadata(client, id, body.app_metadata, 'raw_app_meta_data');
