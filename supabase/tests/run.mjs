@@ -26,6 +26,7 @@ try {
           SUPABASE_ANON_KEY: backend.anonKey,
           SUPABASE_SERVICE_ROLE_KEY: backend.serviceKey,
           SUPABASE_DB_URL: backend.dbUrl,
+          MAIL_URL: backend.mailUrl,
         },
       },
     );

@@ -70,8 +70,8 @@ fs.copyFileSync(
 );
 const seedFile = path.join(tmp, 'seed.sql');
 fs.writeFileSync(seedFile, SEED);
-const [gateway, postgres, postgrest] = await freePorts(3);
-const ports = { gateway, postgres, postgrest };
+const [gateway, postgres, postgrest, mailWeb, mailSmtp] = await freePorts(5);
+const ports = { gateway, postgres, postgrest, mailWeb, mailSmtp };
 const jwtSecret = crypto.randomBytes(32).toString('base64url');
 const logLines = [];
 const start = (extra = {}) =>

@@ -9,11 +9,12 @@ export const round = (n) => Math.round(n * 10) / 10;
 export async function startBenchBackend({ dataDir, offset }) {
   const { rm } = await import('node:fs/promises');
   const { startBackend } = await import('../stack/index.mjs');
+  const { testPorts } = await import('../stack/config.mjs');
   await rm(dataDir, { recursive: true, force: true });
   return startBackend({
     profile: 'test',
     dataDir,
-    ports: { postgres: 55322 + offset, postgrest: 55323 + offset, gateway: 55321 + offset },
+    ports: testPorts(offset),
     log: () => {},
   });
 }

@@ -35,6 +35,7 @@ try {
   Klaar in ${((Date.now() - started) / 1000).toFixed(1)} s
   App:  ${app.url}   (demo: beheer@example.nl / ${process.env.DEMO_USER_PASSWORD || 'beheer123'})${app.host === '127.0.0.1' ? '' : `\n        luistert op ${app.host} (APP_HOST); de API is alleen van buiten bereikbaar met STACK_HOST`}
   API:  ${backend.apiUrl}
+  E-mail (lokaal): ${backend.mailUrl}   (uitnodigingen en wachtwoordherstel; niets gaat naar buiten)
   Stoppen: Ctrl-C
 `);
 } catch (error) {

@@ -95,16 +95,23 @@ try {
 
   // Loaded only now: static and unit need neither the stack nor the builds.
   const { startBackend } = await import('../stack/index.mjs');
+  const { testPorts } = await import('../stack/config.mjs');
   const { buildAll, publishAll } = await import('../deploy/build.mjs');
   const { startStaticServer } = await import('../serve/static-server.mjs');
 
   const backend = await startBackend({
     profile: 'test',
     dataDir: path.join(root, `.data/test${suffix}`),
-    ports: { postgres: 55322 + offset, postgrest: 55323 + offset, gateway: 55321 + offset },
+    ports: testPorts(offset),
   });
   stops.push(backend.stop);
-  const env = { SUPABASE_URL: backend.apiUrl, SUPABASE_ANON_KEY: backend.anonKey, SUPABASE_SERVICE_ROLE_KEY: backend.serviceKey, SUPABASE_DB_URL: backend.dbUrl };
+  const env = {
+    SUPABASE_URL: backend.apiUrl,
+    SUPABASE_ANON_KEY: backend.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: backend.serviceKey,
+    SUPABASE_DB_URL: backend.dbUrl,
+    MAIL_URL: backend.mailUrl,
+  };
 
   if (wants('data')) {
     await step('database types match the migrations', () => run(process.execPath, ['tools/db/check-types.mjs', backend.dbUrl]));

@@ -1,15 +1,74 @@
 // A small stand-in for Supabase Auth (GoTrue), enough for supabase-js 2.109's auth client:
 // password sign-in (rate-limited, see rate-limit.mjs), refresh-token rotation, user, logout,
-// settings, health. Users live in auth.users (bcrypt hash in encrypted_password, checked with pgcrypto).
+// settings, health; password reset (POST /recover), the links of its e-mails (POST /verify),
+// a new password (PUT /user); and for the service role the admin subset user management
+// needs (POST /invite, GET/PUT/DELETE /admin/users/<id>). Users live in auth.users (bcrypt
+// hash in encrypted_password, made and checked with pgcrypto). E-mails go to the stack's
+// mail catcher (mail.mjs), from the templates supabase/config.toml names.
 import crypto from 'node:crypto';
-import { JWT_EXPIRY_SECONDS, LIMITS } from './config.mjs';
+import { JWT_EXPIRY_SECONDS, LIMITS, LINK_EXPIRY_SECONDS, MAIL, PATHS, isLoopback } from './config.mjs';
+import { readAuthConfig } from './supabase-config.mjs';
 import { JwtError, bearerToken, signJwt, verifyJwt } from './jwt.mjs';
 import { readBody, sendJson } from './http-util.mjs';
 import { createSignInLimiter } from './rate-limit.mjs';
 
 const API_VERSION = '2024-01-01';
 
-export function createAuthServer({ pool, jwtSecret, issuer, log = () => {}, signInLimiter = createSignInLimiter() }) {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const INSTANCE_ID = '00000000-0000-0000-0000-000000000000';
+
+/** sha256 hex: what auth.users keeps of a link's token (recovery_token, confirmation_token). */
+export const hashToken = (token) => crypto.createHash('sha256').update(String(token)).digest('hex');
+
+/** A Go duration as GoTrue's ban_duration takes it ('876000h', '1h30m', '90s') in ms; null if not one. */
+export function parseGoDuration(text) {
+  const s = String(text ?? '').trim();
+  if (!/^(\d+(\.\d+)?(h|m|s|ms))+$/.test(s)) return null;
+  const unit = { h: 3_600_000, m: 60_000, s: 1000, ms: 1 };
+  let total = 0;
+  for (const [, n, , u] of s.matchAll(/(\d+(\.\d+)?)(ms|h|m|s)/g)) total += Number(n) * unit[u];
+  return total;
+}
+
+/**
+ * The site URL the links of an e-mail start with: that of `redirectTo` when its origin is the
+ * site URL's, one of additional_redirect_urls' or a loopback address (tests run the app on
+ * other ports); else config.toml's site_url.
+ */
+export function siteUrlFor(redirectTo, { siteUrl, additionalRedirectUrls = [] }) {
+  const fallback = siteUrl.replace(/\/+$/, '');
+  if (!redirectTo) return fallback;
+  let url;
+  try {
+    url = new URL(redirectTo);
+  } catch {
+    return fallback;
+  }
+  if (!['http:', 'https:'].includes(url.protocol)) return fallback;
+  const allowed = [siteUrl, ...additionalRedirectUrls].flatMap((u) => {
+    try {
+      return [new URL(u).origin];
+    } catch {
+      return [];
+    }
+  });
+  return allowed.includes(url.origin) || isLoopback(url.hostname) ? url.origin : fallback;
+}
+
+export function createAuthServer({
+  pool,
+  jwtSecret,
+  issuer,
+  log = () => {},
+  signInLimiter = createSignInLimiter(),
+  mailer = null,
+  configToml = PATHS.configToml,
+  projectRoot = PATHS.projectRoot,
+}) {
+  /** Address -> when its last e-mail went (at most one per MAIL.perAddressMs, known or not). */
+  const lastMailAt = new Map();
+  const authConfig = () => readAuthConfig(configToml, projectRoot);
   const send = (res, status, body, headers = {}) =>
     sendJson(res, status, body, { 'x-supabase-api-version': API_VERSION, ...headers });
 
@@ -50,7 +109,7 @@ export function createAuthServer({ pool, jwtSecret, issuer, log = () => {}, sign
     };
   }
 
-  async function accessToken(u, sessionId, sessionCreatedAt) {
+  async function accessToken(u, sessionId, sessionCreatedAt, method = 'password') {
     const iat = Math.floor(Date.now() / 1000);
     const exp = iat + JWT_EXPIRY_SECONDS;
     const appMeta = { provider: 'email', providers: ['email'], ...(u.raw_app_meta_data ?? {}) };
@@ -66,7 +125,7 @@ export function createAuthServer({ pool, jwtSecret, issuer, log = () => {}, sign
       user_metadata: u.raw_user_meta_data ?? {},
       role: u.role || 'authenticated',
       aal: 'aal1',
-      amr: [{ method: 'password', timestamp: Math.floor(new Date(sessionCreatedAt ?? Date.now()).getTime() / 1000) }],
+      amr: [{ method, timestamp: Math.floor(new Date(sessionCreatedAt ?? Date.now()).getTime() / 1000) }],
       session_id: sessionId,
       is_anonymous: u.is_anonymous ?? false,
     };
@@ -80,8 +139,8 @@ export function createAuthServer({ pool, jwtSecret, issuer, log = () => {}, sign
     return rows;
   }
 
-  async function sessionResponse(client, u, sessionId, sessionCreatedAt, refreshToken) {
-    const { token, exp } = await accessToken(u, sessionId, sessionCreatedAt);
+  async function sessionResponse(client, u, sessionId, sessionCreatedAt, refreshToken, method) {
+    const { token, exp } = await accessToken(u, sessionId, sessionCreatedAt, method);
     return {
       access_token: token,
       token_type: 'bearer',
@@ -165,33 +224,52 @@ export function createAuthServer({ pool, jwtSecret, issuer, log = () => {}, sign
       return invalidGrant(res, 'invalid_credentials', 'Invalid login credentials');
     }
     if (!u.email_confirmed_at) return invalidGrant(res, 'email_not_confirmed', 'Email not confirmed');
-    if (u.banned_until && new Date(u.banned_until) > new Date()) return fail(res, 400, 'user_banned', 'User is banned');
+    if (isBanned(u)) return fail(res, 400, 'user_banned', 'User is banned');
 
-    const session = await inTransaction(async (client) => {
-      const sessionId = crypto.randomUUID();
-      const ip = req.socket.remoteAddress ?? null;
-      const { rows: srows } = await client.query(
-        `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip)
-         values ($1, $2, now(), now(), 'aal1', $3, $4) returning created_at`,
-        [sessionId, u.id, req.headers['user-agent'] ?? null, ip],
-      );
-      const refresh = newRefreshToken();
-      await client.query(
-        `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, session_id)
-         values ($1, $2, $3, false, now(), now(), $4)`,
-        [u.instance_id, refresh, u.id, sessionId],
-      );
-      const { rows: urows } = await client.query(
-        'update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning *',
-        [u.id],
-      );
-      await client.query(
-        `update auth.identities set last_sign_in_at = now(), updated_at = now() where user_id = $1 and provider = 'email'`,
-        [u.id],
-      );
-      return sessionResponse(client, urows[0], sessionId, srows[0].created_at, refresh);
-    });
+    const session = await inTransaction((client) => createSession(client, req, u, 'password'));
     send(res, 200, session);
+  }
+
+  /** A new session with its first refresh token, as a sign-in makes it (last_sign_in_at set). */
+  async function createSession(client, req, u, method) {
+    const sessionId = crypto.randomUUID();
+    const ip = req.socket.remoteAddress ?? null;
+    const { rows: srows } = await client.query(
+      `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip)
+       values ($1, $2, now(), now(), 'aal1', $3, $4) returning created_at`,
+      [sessionId, u.id, req.headers['user-agent'] ?? null, ip],
+    );
+    const refresh = newRefreshToken();
+    await client.query(
+      `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, session_id)
+       values ($1, $2, $3, false, now(), now(), $4)`,
+      [u.instance_id, refresh, u.id, sessionId],
+    );
+    const { rows: urows } = await client.query(
+      'update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning *',
+      [u.id],
+    );
+    await client.query(
+      `update auth.identities set last_sign_in_at = now(), updated_at = now() where user_id = $1 and provider = 'email'`,
+      [u.id],
+    );
+    return sessionResponse(client, urows[0], sessionId, srows[0].created_at, refresh, method);
+  }
+
+  const isBanned = (u) => Boolean(u.banned_until && new Date(u.banned_until) > new Date());
+
+  /**
+   * Whether the user has a staff row that is not active (public.staff, when the database has
+   * it): refused as GoTrue refuses a banned user. On Supabase, deactivating bans the account
+   * (staff-admin does both); here the staff row says it too.
+   */
+  async function staffInactive(client, userId) {
+    const { rows } = await client.query(
+      `select case when to_regclass('public.staff') is null then false
+                   else exists (select 1 from public.staff where user_id = $1 and not active) end as inactive`,
+      [userId],
+    );
+    return rows[0].inactive;
   }
 
   // POST /token?grant_type=refresh_token — rotates; a revoked token is refused and revokes its family.
@@ -209,6 +287,14 @@ export function createAuthServer({ pool, jwtSecret, issuer, log = () => {}, sign
       );
       const rt = rows[0];
       if (!rt || !rt.sid) return { error: ['refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'] };
+      const { rows: urows } = await client.query(
+        'select * from auth.users where id::text = $1 and deleted_at is null',
+        [rt.user_id],
+      );
+      const u = urows[0];
+      if (!u) return { error: ['user_not_found', 'Invalid Refresh Token: User Not Found'] };
+      // Before the reuse check: a ban revokes the user's tokens, and says so while it lasts.
+      if (isBanned(u) || (await staffInactive(client, u.id))) return { error: ['user_banned', 'User is banned'] };
       if (rt.revoked) {
         // Reuse of a rotated token: treat as stolen, revoke the whole session's tokens (as GoTrue does).
         await client.query(
@@ -217,17 +303,6 @@ export function createAuthServer({ pool, jwtSecret, issuer, log = () => {}, sign
         );
         return { error: ['refresh_token_already_used', 'Invalid Refresh Token: Already Used'] };
       }
-      const { rows: urows } = await client.query(
-        'select * from auth.users where id::text = $1 and deleted_at is null',
-        [rt.user_id],
-      );
-      const u = urows[0];
-      if (!u) return { error: ['user_not_found', 'Invalid Refresh Token: User Not Found'] };
-      if (u.banned_until && new Date(u.banned_until) > new Date()) return { error: ['user_banned', 'User is banned'] };
-      // A deactivated staff member (public.staff.active) is refused as GoTrue refuses a banned user:
-      // on Supabase, deactivating bans the account; here the staff row says it.
-      const { rows: staff } = await client.query('select active from public.staff where user_id = $1', [u.id]);
-      if (staff[0] && !staff[0].active) return { error: ['user_banned', 'User is banned'] };
       await client.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [rt.id]);
       const next = newRefreshToken();
       await client.query(
@@ -244,6 +319,27 @@ export function createAuthServer({ pool, jwtSecret, issuer, log = () => {}, sign
 
   /** Verify the bearer of a user request; sends the error response and returns null on failure. */
   async function requireUserJwt(req, res) {
+    const claims = await requireJwt(req, res);
+    if (claims && (typeof claims.sub !== 'string' || !claims.sub)) {
+      fail(res, 401, 'bad_jwt', 'invalid claim: missing sub claim');
+      return null;
+    }
+    return claims;
+  }
+
+  /** The admin endpoints: a valid JWT with role service_role (the service key), else 401/403 as GoTrue. */
+  async function requireServiceRole(req, res) {
+    const claims = await requireJwt(req, res);
+    if (!claims) return false;
+    if (claims.role !== 'service_role') {
+      fail(res, 403, 'not_admin', 'User not allowed');
+      return false;
+    }
+    return true;
+  }
+
+  /** Verify the bearer; sends the error response and returns null on failure. */
+  async function requireJwt(req, res) {
     const token = bearerToken(req.headers.authorization);
     if (!token) {
       fail(res, 401, 'no_authorization', 'This endpoint requires a valid Bearer token');
@@ -258,24 +354,333 @@ export function createAuthServer({ pool, jwtSecret, issuer, log = () => {}, sign
       fail(res, 401, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${why}`);
       return null;
     }
-    if (typeof claims.sub !== 'string' || !claims.sub) {
-      fail(res, 401, 'bad_jwt', 'invalid claim: missing sub claim');
+    return claims;
+  }
+
+  /** The user of the bearer, with its session still there; sends the error and returns null otherwise. */
+  async function currentUser(req, res) {
+    const claims = await requireUserJwt(req, res);
+    if (!claims) return null;
+    if (claims.session_id) {
+      const { rowCount } = await pool.query('select 1 from auth.sessions where id::text = $1', [String(claims.session_id)]);
+      if (!rowCount) {
+        fail(res, 403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+        return null;
+      }
+    }
+    const { rows } = await pool.query('select * from auth.users where id::text = $1 and deleted_at is null', [claims.sub]);
+    if (!rows[0]) {
+      fail(res, 403, 'user_not_found', 'User from sub claim in JWT does not exist');
       return null;
     }
-    return claims;
+    return { user: rows[0], claims };
   }
 
   // GET /user
   async function getUser(req, res) {
-    const claims = await requireUserJwt(req, res);
-    if (!claims) return;
-    if (claims.session_id) {
-      const { rowCount } = await pool.query('select 1 from auth.sessions where id::text = $1', [String(claims.session_id)]);
-      if (!rowCount) return fail(res, 403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    const current = await currentUser(req, res);
+    if (!current) return;
+    send(res, 200, userJson(current.user, await identitiesOf(pool, current.user.id)));
+  }
+
+  /** 422 weak_password as GoTrue answers it (auth-js: AuthWeakPasswordError); true when sent. */
+  function refuseWeakPassword(res, password) {
+    const min = authConfig().minimumPasswordLength;
+    if (typeof password === 'string' && password.length >= min) return false;
+    fail(res, 422, 'weak_password', `Password should be at least ${min} characters.`, { weak_password: { reasons: ['length'] } });
+    return true;
+  }
+
+  const passwordMatches = (client, userId, password) =>
+    client
+      .query(
+        `select coalesce(encrypted_password ~ '^\\$2[abxy]?\\$'
+                and extensions.crypt($2, regexp_replace(encrypted_password, '^\\$2[by]\\$', '$2a$'))
+                    = regexp_replace(encrypted_password, '^\\$2[by]\\$', '$2a$'), false) as same
+           from auth.users where id = $1`,
+        [userId, password],
+      )
+      .then(({ rows }) => Boolean(rows[0]?.same));
+
+  // PUT /user {password?, data?} — the signed-in user's new password (bcrypt through pgcrypto)
+  // and metadata. A new password ends the user's other sessions, as GoTrue does.
+  async function updateUser(req, res) {
+    const current = await currentUser(req, res);
+    if (!current) return;
+    const body = await parseBody(req);
+    if (body.email !== undefined || body.phone !== undefined) {
+      return fail(res, 422, 'validation_failed', 'Changing the e-mail address or phone is not supported by the local auth server');
     }
-    const { rows } = await pool.query('select * from auth.users where id::text = $1 and deleted_at is null', [claims.sub]);
-    if (!rows[0]) return fail(res, 403, 'user_not_found', 'User from sub claim in JWT does not exist');
-    send(res, 200, userJson(rows[0], await identitiesOf(pool, rows[0].id)));
+    const { user, claims } = current;
+    if (body.password !== undefined) {
+      if (refuseWeakPassword(res, body.password)) return;
+      if (await passwordMatches(pool, user.id, body.password)) {
+        return fail(res, 422, 'same_password', 'New password should be different from the old password.');
+      }
+    }
+    if (body.data !== undefined && (typeof body.data !== 'object' || body.data === null || Array.isArray(body.data))) {
+      return fail(res, 400, 'validation_failed', 'data must be an object');
+    }
+    const updated = await inTransaction(async (client) => {
+      if (body.password !== undefined) {
+        await client.query(
+          `update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf')), updated_at = now()
+            where id = $1`,
+          [user.id, body.password],
+        );
+        const keep = claims.session_id ? String(claims.session_id) : null;
+        await client.query(
+          `update auth.refresh_tokens set revoked = true, updated_at = now()
+            where session_id in (select id from auth.sessions where user_id = $1 and ($2::text is null or id::text <> $2))`,
+          [user.id, keep],
+        );
+        await client.query('delete from auth.sessions where user_id = $1 and ($2::text is null or id::text <> $2)', [user.id, keep]);
+      }
+      if (body.data) await mergeUserMetadata(client, user.id, body.data);
+      const { rows } = await client.query('select * from auth.users where id = $1', [user.id]);
+      return rows[0];
+    });
+    send(res, 200, userJson(updated, await identitiesOf(pool, user.id)));
+  }
+
+  /** GoTrue merges metadata: each key set, a null value removes the key. */
+  async function mergeUserMetadata(client, userId, data, column = 'raw_user_meta_data') {
+    const set = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== null));
+    const remove = Object.entries(data).filter(([, v]) => v === null).map(([k]) => k);
+    await client.query(
+      `update auth.users set ${column} = (coalesce(${column}, '{}'::jsonb) || $2::jsonb) - $3::text[], updated_at = now()
+        where id = $1`,
+      [userId, JSON.stringify(set), remove],
+    );
+  }
+
+  /** 429 over_email_send_rate_limit when this address had an e-mail within MAIL.perAddressMs; true when sent. */
+  function refuseMailTooSoon(res, email) {
+    const key = email.toLowerCase();
+    const now = Date.now();
+    for (const [address, at] of lastMailAt) if (now - at >= MAIL.perAddressMs) lastMailAt.delete(address);
+    const last = lastMailAt.get(key);
+    if (last !== undefined) {
+      const wait = Math.ceil((MAIL.perAddressMs - (now - last)) / 1000);
+      fail(res, 429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`, {}, {
+        'retry-after': String(wait),
+      });
+      return true;
+    }
+    lastMailAt.set(key, now);
+    return false;
+  }
+
+  async function sendMail(type, { to, url, tokenHash, data }) {
+    if (!mailer) throw new Error('the local auth server has no mailer');
+    const config = authConfig();
+    await mailer.send(type, { to, siteUrl: siteUrlFor(url.searchParams.get('redirect_to'), config), tokenHash, data });
+  }
+
+  /** A link's token: random; the link carries it, auth.users only its sha256 (hashToken). */
+  const newLinkToken = () => crypto.randomBytes(32).toString('hex');
+
+  // POST /recover {email} — a reset link by e-mail. Always 200 {} (known address or not, so the
+  // answer tells nobody whether an account exists); one e-mail per address per MAIL.perAddressMs.
+  async function recover(req, res, url) {
+    const body = await parseBody(req);
+    const email = typeof body.email === 'string' ? body.email.trim() : '';
+    if (!email) return fail(res, 400, 'validation_failed', 'Password recovery requires an email');
+    if (!EMAIL.test(email)) return fail(res, 400, 'validation_failed', 'Unable to validate email address: invalid format');
+    if (refuseMailTooSoon(res, email)) return;
+    const token = newLinkToken();
+    try {
+      await inTransaction(async (client) => {
+        const { rows } = await client.query(
+          `update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now()
+            where id = (select id from auth.users where lower(email) = lower($1) and deleted_at is null and not is_sso_user
+                         order by created_at nulls last limit 1)
+          returning email, raw_user_meta_data`,
+          [email, hashToken(token)],
+        );
+        if (rows[0]) await sendMail('recovery', { to: rows[0].email, url, tokenHash: token, data: rows[0].raw_user_meta_data ?? {} });
+      });
+    } catch (err) {
+      lastMailAt.delete(email.toLowerCase());
+      log(`[auth] herstelmail aan ${email} niet verstuurd: ${err.message}`);
+      return fail(res, 500, 'unexpected_failure', 'Error sending recovery email');
+    }
+    send(res, 200, {});
+  }
+
+  // POST /verify {type: 'recovery'|'invite', token_hash} — the link of an e-mail: one use, within
+  // LINK_EXPIRY_SECONDS; answers a session as the password grant does.
+  async function verify(req, res) {
+    const body = await parseBody(req);
+    const type = body.type;
+    if (!['recovery', 'invite'].includes(type)) {
+      return fail(res, 400, 'validation_failed', `Verify type "${type ?? ''}" is not supported by the local auth server (recovery, invite)`);
+    }
+    const tokenHash = typeof body.token_hash === 'string' ? body.token_hash.trim() : '';
+    const expired = () => fail(res, 403, 'otp_expired', 'Email link is invalid or has expired');
+    if (!tokenHash) return expired();
+    const column = type === 'recovery' ? 'recovery_token' : 'confirmation_token';
+    const sentAt = type === 'recovery' ? 'recovery_sent_at' : 'confirmation_sent_at';
+    const result = await inTransaction(async (client) => {
+      const { rows } = await client.query(
+        `select *, ${sentAt} > now() - make_interval(secs => $2) as fresh
+           from auth.users where ${column} = $1 and deleted_at is null for update`,
+        [hashToken(tokenHash), LINK_EXPIRY_SECONDS[type]],
+      );
+      const u = rows[0];
+      if (!u || !u.fresh) return { expired: true };
+      if (isBanned(u) || (await staffInactive(client, u.id))) return { banned: true };
+      await client.query(
+        `update auth.users set ${column} = '', email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+          where id = $1`,
+        [u.id],
+      );
+      if (type === 'invite') {
+        await client.query(
+          `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb, updated_at = now()
+            where user_id = $1 and provider = 'email'`,
+          [u.id],
+        );
+      }
+      return { session: await createSession(client, req, u, type === 'invite' ? 'invite' : 'otp') };
+    });
+    if (result.expired) return expired();
+    if (result.banned) return fail(res, 403, 'user_banned', 'User is banned');
+    send(res, 200, result.session);
+  }
+
+  // POST /invite {email, data} (service role) — a new user without a password and an e-mail
+  // with a link to choose one; the user is made only when the e-mail went out. An address not
+  // confirmed yet gets a new invitation; a confirmed one is 422 email_exists.
+  async function invite(req, res, url) {
+    if (!(await requireServiceRole(req, res))) return;
+    const body = await parseBody(req);
+    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+    if (!email || !EMAIL.test(email)) return fail(res, 400, 'validation_failed', 'Unable to validate email address: invalid format');
+    const data = body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? body.data : {};
+    const token = newLinkToken();
+    let user;
+    try {
+      user = await inTransaction(async (client) => {
+        const { rows: existing } = await client.query(
+          'select * from auth.users where lower(email) = $1 and not is_sso_user for update',
+          [email],
+        );
+        if (existing[0]) {
+          // As GoTrue: an address that is not confirmed yet is invited again (a new link, the
+          // old one void); a confirmed one exists.
+          const u = existing[0];
+          if (u.email_confirmed_at || u.deleted_at) return null;
+          const { rows } = await client.query(
+            `update auth.users set confirmation_token = $2, confirmation_sent_at = now(), invited_at = now(), updated_at = now()
+              where id = $1 returning *`,
+            [u.id, hashToken(token)],
+          );
+          await sendMail('invite', { to: u.email, url, tokenHash: token, data: u.raw_user_meta_data ?? {} });
+          return rows[0];
+        }
+        const id = crypto.randomUUID();
+        const { rows } = await client.query(
+          `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, invited_at,
+                                   confirmation_token, confirmation_sent_at, recovery_token, email_change_token_new, email_change,
+                                   raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+           values ($1, $2, 'authenticated', 'authenticated', $3, '', now(), $4, now(), '', '', '',
+                   '{"provider":"email","providers":["email"]}', $5, now(), now())
+           returning *`,
+          [INSTANCE_ID, id, email, hashToken(token), JSON.stringify(data)],
+        );
+        await client.query(
+          `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+           values ($1, $2, $3, 'email', now(), now())`,
+          [id, id, JSON.stringify({ sub: id, email, email_verified: false, phone_verified: false })],
+        );
+        await sendMail('invite', { to: email, url, tokenHash: token, data });
+        return rows[0];
+      });
+    } catch (err) {
+      if (err.code === '23505') user = null;
+      else {
+        log(`[auth] uitnodiging aan ${email} niet verstuurd: ${err.message}`);
+        return fail(res, 500, 'unexpected_failure', 'Error sending invite email');
+      }
+    }
+    if (!user) return fail(res, 422, 'email_exists', 'A user with this email address has already been registered');
+    send(res, 200, userJson(user, await identitiesOf(pool, user.id)));
+  }
+
+  // GET/PUT/DELETE /admin/users/<id> (service role)
+  async function adminUser(req, res, id) {
+    if (!(await requireServiceRole(req, res))) return;
+    if (!UUID.test(id)) return fail(res, 404, 'user_not_found', 'User not found');
+    const load = async (client) =>
+      (await client.query('select * from auth.users where id = $1 and deleted_at is null', [id])).rows[0] ?? null;
+    const found = await load(pool);
+    if (!found) return fail(res, 404, 'user_not_found', 'User not found');
+
+    if (req.method === 'GET') return send(res, 200, userJson(found, await identitiesOf(pool, id)));
+
+    const body = await parseBody(req);
+    if (req.method === 'DELETE') {
+      try {
+        await inTransaction(async (client) => {
+          if (body.should_soft_delete) {
+            await client.query('delete from auth.sessions where user_id = $1', [id]);
+            await client.query(
+              `update auth.users set deleted_at = now(), banned_until = 'infinity', updated_at = now(),
+                      email = null, encrypted_password = '' where id = $1`,
+              [id],
+            );
+          } else {
+            await client.query('delete from auth.users where id = $1', [id]);
+          }
+        });
+      } catch (err) {
+        if (!err.code?.startsWith('23')) throw err;
+        return fail(res, 422, 'validation_failed', err.message);
+      }
+      return send(res, 200, userJson(found, []));
+    }
+
+    // PUT: ban_duration ('876000h' | 'none'), user_metadata, app_metadata, password, email_confirm.
+    if (body.password !== undefined && refuseWeakPassword(res, body.password)) return;
+    let bannedUntil;
+    if (body.ban_duration !== undefined) {
+      if (body.ban_duration === 'none') bannedUntil = null;
+      else {
+        const ms = parseGoDuration(body.ban_duration);
+        if (ms === null) return fail(res, 400, 'validation_failed', `invalid format for ban duration: ${body.ban_duration}`);
+        bannedUntil = new Date(Date.now() + ms);
+      }
+    }
+    for (const key of ['user_metadata', 'app_metadata']) {
+      const v = body[key];
+      if (v !== undefined && (typeof v !== 'object' || v === null || Array.isArray(v))) {
+        return fail(res, 400, 'validation_failed', `${key} must be an object`);
+      }
+    }
+    const updated = await inTransaction(async (client) => {
+      if (bannedUntil !== undefined) {
+        await client.query('update auth.users set banned_until = $2, updated_at = now() where id = $1', [id, bannedUntil]);
+        // A ban ends the user's sessions: every refresh token is revoked (refused as user_banned
+        // while the ban lasts, as used after it); an access token lapses within its lifetime.
+        if (bannedUntil) {
+          await client.query('update auth.refresh_tokens set revoked = true, updated_at = now() where user_id = $1 and not revoked', [id]);
+        }
+      }
+      if (body.user_metadata) await mergeUserMetadata(client, id, body.user_metadata);
+      if (body.app_metadata) await mergeUserMetadata(client, id, body.app_metadata, 'raw_app_meta_data');
+      if (body.password !== undefined) {
+        await client.query(
+          `update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf')), updated_at = now() where id = $1`,
+          [id, body.password],
+        );
+      }
+      if (body.email_confirm === true) {
+        await client.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1', [id]);
+      }
+      return load(client);
+    });
+    send(res, 200, userJson(updated, await identitiesOf(pool, id)));
   }
 
   // POST /logout?scope=global|local|others — ends sessions; their refresh tokens go with them.
@@ -333,6 +738,14 @@ export function createAuthServer({ pool, jwtSecret, issuer, log = () => {}, sign
         }
         case 'GET /user':
           return await getUser(req, res);
+        case 'PUT /user':
+          return await updateUser(req, res);
+        case 'POST /recover':
+          return await recover(req, res, url);
+        case 'POST /verify':
+          return await verify(req, res);
+        case 'POST /invite':
+          return await invite(req, res, url);
         case 'POST /logout':
           return await logout(req, res, url);
         case 'GET /settings':
@@ -347,8 +760,11 @@ export function createAuthServer({ pool, jwtSecret, issuer, log = () => {}, sign
           return send(res, 200, { keys: [] });
         case 'POST /signup':
           return fail(res, 422, 'signup_disabled', 'Signups not allowed for this instance');
-        default:
+        default: {
+          const admin = /^(GET|PUT|DELETE) \/admin\/users\/([^/]+)$/.exec(route);
+          if (admin) return await adminUser(req, res, decodeURIComponent(admin[2]));
           return fail(res, 404, 'not_found', `${req.method} ${subPath} is not supported by the local auth server`);
+        }
       }
     } catch (err) {
       if (res.headersSent) {

@@ -22,8 +22,8 @@ try {
 }
 if (args.help) {
   console.log(`${USAGE}
-  --profile dev   data in .data/dev (blijft bewaard), poorten 54321 (API) / 54322 (Postgres)
-  --profile test  data in .data/test (elke start leeg + seed), poorten 55321 / 55322
+  --profile dev   data in .data/dev (blijft bewaard), poorten 54321 (API) / 54322 (Postgres) / 54324 (e-mail)
+  --profile test  data in .data/test (elke start leeg + seed), poorten 55321 / 55322 / 55324
   --reset         begin met een lege database (migraties + seed opnieuw)`);
   process.exit(0);
 }
@@ -73,6 +73,7 @@ console.log(`
   Auth             ${backend.apiUrl}/auth/v1
   Functions        ${backend.apiUrl}/functions/v1/<naam>
   Database         ${backend.dbUrl}
+  E-mail (lokaal)  ${backend.mailUrl}   (SMTP 127.0.0.1:${backend.ports.mailSmtp})
   JWT secret       ${backend.jwtSecret}   (SUPABASE_JWT_SECRET, anders .data/secrets.json)
   anon key         ${backend.anonKey}
   service_role key ${backend.serviceKey}

@@ -16,14 +16,14 @@ export const PROFILES = {
   dev: {
     dataDir: '.data/dev',
     wipeOnStart: false,
-    ports: { postgres: 54322, postgrest: 54323, gateway: 54321 },
+    ports: { postgres: 54322, postgrest: 54323, gateway: 54321, mailWeb: 54324, mailSmtp: 54325 },
   },
   test: {
     dataDir: '.data/test',
     wipeOnStart: true,
     // The data and e2e tests sign in with the seed's password, whatever DEMO_USER_PASSWORD says.
     demoUserPassword: 'beheer123',
-    ports: { postgres: 55322, postgrest: 55323, gateway: 55321 },
+    ports: { postgres: 55322, postgrest: 55323, gateway: 55321, mailWeb: 55324, mailSmtp: 55325 },
   },
 };
 
@@ -32,7 +32,17 @@ export const PORT_LABELS = {
   postgres: 'PostgreSQL',
   postgrest: 'PostgREST (intern)',
   gateway: 'API-gateway',
+  mailWeb: 'e-mail (web)',
+  mailSmtp: 'e-mail (SMTP)',
 };
+
+/**
+ * The ports of the test profile shifted by `offset` (TEST_PORT_OFFSET): a second test stack
+ * (or a benchmark's) beside the first.
+ */
+export function testPorts(offset = 0) {
+  return Object.fromEntries(Object.entries(PROFILES.test.ports).map(([role, port]) => [role, port + offset]));
+}
 
 /**
  * Everything binds to loopback by default. The gateway (the only port meant for clients) may
@@ -156,6 +166,22 @@ export function urlHost(host) {
 /** Access tokens issued by the local auth server live this long (Supabase default). */
 export const JWT_EXPIRY_SECONDS = 3600;
 
+/**
+ * The e-mails of the local auth server (invitations, password resets) go over SMTP to the
+ * stack's own mail catcher (maildev, on loopback), never further. `keep`: at most this many
+ * mails are kept (the oldest go first); `perAddressMs`: at most one reset mail per address
+ * in this time (GoTrue's smtp_max_frequency).
+ */
+export const MAIL = {
+  from: 'Facilitair Beheer <noreply@facilitair-beheer.local>',
+  keep: 500,
+  perAddressMs: 60_000,
+  sendTimeoutMs: 10_000,
+};
+
+/** How long a link of the local auth server's e-mails works (GoTrue: mailer_otp_exp; invite 24 h). */
+export const LINK_EXPIRY_SECONDS = { recovery: 3600, invite: 24 * 3600 };
+
 /** Database roles and passwords (local only). */
 export const DB = {
   superuser: 'postgres',
@@ -170,6 +196,8 @@ export const PATHS = {
   seedFile: path.join(REPO_ROOT, 'supabase/seed.sql'),
   functionsDir: path.join(REPO_ROOT, 'supabase/functions'),
   configToml: path.join(REPO_ROOT, 'supabase/config.toml'),
+  /** Where the Supabase CLI resolves a template's content_path from (the folder holding supabase/). */
+  projectRoot: REPO_ROOT,
   bootstrapSql: path.join(REPO_ROOT, 'tools/stack/bootstrap.sql'),
   logsDir: path.join(REPO_ROOT, '.data/logs'),
 };

