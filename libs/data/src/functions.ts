@@ -13,7 +13,31 @@ export interface ServerFunctions {
     body: { systemPrompt: string; userPrompt: string };
     answer: { text?: string; error?: string };
   };
+  /**
+   * Staff accounts, for a beheerder (settings tab 'Toegang'): 'invite' makes the account and its
+   * staff row and sends the invitation (the link leads to `redirect_to`); 'set-active'
+   * deactivates or reactivates one. Refusals: 401, 403, 409, 422 with `{ error }` in Dutch.
+   */
+  'staff-admin': {
+    body: StaffAdminRequest;
+    answer: StaffAdminAnswer;
+  };
 }
+
+export type StaffAdminRequest =
+  | {
+      action: 'invite';
+      name: string;
+      email: string;
+      role: 'beheerder' | 'medewerker' | 'lezer';
+      all_buildings: boolean;
+      building_ids: string[];
+      redirect_to: string;
+    }
+  | { action: 'set-active'; user_id: string; active: boolean };
+
+/** 'invite' answers the new account's id, 'set-active' whether it is active now. */
+export type StaffAdminAnswer = { user_id: string } | { active: boolean };
 
 export type ServerFunctionName = keyof ServerFunctions;
 

@@ -93,6 +93,13 @@ export const SERVICE_KIND_LABELS = {
   inspection: 'Keuring',
 } as const;
 
+/** staff.role (supabase/migrations/20261129000100_staff_access.sql). */
+export const STAFF_ROLE_LABELS = {
+  beheerder: 'Beheerder',
+  medewerker: 'Medewerker',
+  lezer: 'Lezer',
+} as const;
+
 export type EntranceType = keyof typeof ENTRANCE_TYPE_LABELS;
 export type HousingType = keyof typeof HOUSING_TYPE_LABELS;
 export type HousingStatus = keyof typeof HOUSING_STATUS_LABELS;
@@ -106,6 +113,7 @@ export type UtilityType = keyof typeof UTILITY_TYPE_LABELS;
 export type MalfunctionState = keyof typeof MALFUNCTION_STATE_LABELS;
 export type KeyLoanKind = keyof typeof KEY_LOAN_KIND_LABELS;
 export type ServiceKind = keyof typeof SERVICE_KIND_LABELS;
+export type StaffRole = keyof typeof STAFF_ROLE_LABELS;
 
 type LabelMap = Readonly<Record<string, string>>;
 
@@ -126,6 +134,7 @@ export const COLUMN_LABELS = {
   utilities: { type: UTILITY_TYPE_LABELS },
   key_loans: { kind: KEY_LOAN_KIND_LABELS },
   provision_services: { kind: SERVICE_KIND_LABELS },
+  staff: { role: STAFF_ROLE_LABELS },
 } as const satisfies {
   [T in keyof PublicTables]?: { [C in keyof PublicTables[T]['Row']]?: LabelMap };
 };
