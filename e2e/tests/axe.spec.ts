@@ -13,6 +13,7 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const ADD_FORMS: Record<string, { button: string; form: string }> = {
   '/settings?tab=buildings': { button: 'Nieuw gebouw', form: 'Nieuw gebouw toevoegen' },
   '/settings?tab=entrances': { button: 'Nieuwe in-/uitgang', form: 'Nieuwe in-/uitgang' },
+  '/settings?tab=toegang': { button: 'Medewerker uitnodigen', form: 'Medewerker uitnodigen' },
   '/key-cabinets': { button: 'Nieuwe Sleutelkast', form: 'Nieuwe Sleutelkast' },
   '/keys': { button: 'Sleutel Toevoegen', form: 'Sleutel Toevoegen' },
   '/suppliers': { button: 'Leverancier Toevoegen', form: 'Leverancier Toevoegen' },
