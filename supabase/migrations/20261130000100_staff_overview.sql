@@ -14,10 +14,12 @@
 -- It runs as its owner (no security_invoker): the API roles cannot read auth.users, and a
 -- beheerder needs the e-mail and last sign-in of everyone. So the view decides itself who
 -- reads it: rows only while the caller is an active beheerder (staff_role(), one value per
--- statement); anyone else gets an empty list. anon has no privilege at all.
+-- statement); anyone else gets an empty list. anon has no privilege at all. security_barrier:
+-- the caller's filters (the list's search) are applied after that condition, never to rows
+-- it keeps out.
 -- One row of staff per row of the view, building columns as subqueries (no GROUP BY), so a
--- page ordered by (name, id) reads staff_name_user_id_idx in order.
-create view public.staff_overview as
+-- page ordered by (name, id) can read staff_name_user_id_idx in order.
+create view public.staff_overview with (security_barrier = true) as
 select
   s.user_id as id,
   s.name,

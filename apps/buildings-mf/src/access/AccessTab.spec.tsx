@@ -80,6 +80,16 @@ describe('AccessTab', () => {
     expect(screen.queryByRole('button', { name: 'Medewerker uitnodigen' })).toBeNull();
   });
 
+  it('says so when the own role cannot be read, with a retry', async () => {
+    const retry = jest.fn();
+    jest.mocked(useOwnRole).mockReturnValue({ role: undefined, userId: 'beheer', failure: { error: new TypeError('Failed to fetch'), retry } });
+    renderWithData(<AccessTab />, [], { url: '/settings?tab=toegang' });
+    expect(screen.getByText('Er is een fout opgetreden bij het ophalen van je rol')).toBeInTheDocument();
+    expect(screen.queryByText(ONLY_BEHEERDER)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(retry).toHaveBeenCalled();
+  });
+
   it("names what is missing in 'Medewerker uitnodigen', in Dutch", async () => {
     show();
     await userEvent.click(screen.getByRole('button', { name: 'Medewerker uitnodigen' }));

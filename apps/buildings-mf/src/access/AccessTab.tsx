@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import { ListPage } from '@facility/kit';
-import { ConfirmDialog, LoadingState, SectionHeader, useToastedAction } from '@facility/ui';
+import { toDutchMessage } from '@facility/data/records';
+import { ConfirmDialog, ErrorState, LoadingState, SectionHeader, useToastedAction } from '@facility/ui';
 import { accessResource } from './accessResource';
 import { setStaffActive } from './staffAccess';
 import type { StaffMember } from './staffRow';
@@ -23,7 +24,8 @@ const reactivate = (s: StaffMember) => setStaffActive(s.id, true);
 
 /** Settings tab 'Toegang': the staff, inviting, role and buildings, (de)activating; a beheerder's only. */
 export default function AccessTab() {
-  const { role, userId } = useOwnRole();
+  const { role, userId, failure } = useOwnRole();
+  if (failure) return <ErrorState title="Er is een fout opgetreden bij het ophalen van je rol" text={toDutchMessage(failure.error)} onRetry={failure.retry} />;
   if (role === undefined) return <LoadingState />;
   if (role !== 'beheerder') {
     return (
