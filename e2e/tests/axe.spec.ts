@@ -11,6 +11,7 @@ import { axeViolations } from '../axe';
 const ADD_FORMS: Record<string, { button: string; form: string }> = {
   '/settings?tab=buildings': { button: 'Nieuw gebouw', form: 'Nieuw gebouw toevoegen' },
   '/settings?tab=entrances': { button: 'Nieuwe in-/uitgang', form: 'Nieuwe in-/uitgang' },
+  '/settings?tab=toegang': { button: 'Medewerker uitnodigen', form: 'Medewerker uitnodigen' },
   '/key-cabinets': { button: 'Nieuwe Sleutelkast', form: 'Nieuwe Sleutelkast' },
   '/keys': { button: 'Sleutel Toevoegen', form: 'Sleutel Toevoegen' },
   '/suppliers': { button: 'Leverancier Toevoegen', form: 'Leverancier Toevoegen' },

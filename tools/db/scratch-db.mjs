@@ -35,7 +35,7 @@ create extension if not exists pgcrypto with schema extensions;
 create schema if not exists auth;
 create table if not exists auth.users (
   instance_id uuid, id uuid primary key, aud varchar(255), role varchar(255), email varchar(255) unique,
-  encrypted_password varchar(255), email_confirmed_at timestamptz, raw_app_meta_data jsonb,
+  encrypted_password varchar(255), email_confirmed_at timestamptz, invited_at timestamptz, raw_app_meta_data jsonb,
   raw_user_meta_data jsonb, created_at timestamptz, updated_at timestamptz, last_sign_in_at timestamptz
 );
 create or replace function auth.uid() returns uuid language sql stable as $fn$

@@ -313,6 +313,8 @@ export const CHECK_MESSAGES: Readonly<Record<string, string>> = {
   staff_name_not_blank: 'Vul de naam van de medewerker in.',
   staff_role_check: 'Kies een geldige rol: beheerder, medewerker of lezer.',
   staff_keeps_active_beheerder: 'Er moet minstens één actieve beheerder blijven.',
+  // supabase/migrations/20261130000100_staff_overview.sql (save_staff_access)
+  staff_buildings_chosen: 'Kies minstens één gebouw of alle gebouwen.',
 };
 
 /** UNIQUE / primary key constraints -> Dutch message. */

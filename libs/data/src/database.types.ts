@@ -1186,6 +1186,13 @@ export type Database = {
             referencedRelation: "staff"
             referencedColumns: ["user_id"]
           },
+          {
+            foreignKeyName: "staff_buildings_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "staff_overview"
+            referencedColumns: ["id"]
+          },
         ]
       }
       suppliers: {
@@ -1949,6 +1956,48 @@ export type Database = {
           },
         ]
       }
+      staff_overview: {
+        Row: {
+          active: boolean | null
+          all_buildings: boolean | null
+          building_ids: string[] | null
+          building_names: string | null
+          email: string | null
+          email_confirmed_at: string | null
+          id: string | null
+          invited_at: string | null
+          last_sign_in_at: string | null
+          name: string | null
+          role: string | null
+        }
+        Insert: {
+          active?: boolean | null
+          all_buildings?: boolean | null
+          building_ids?: string[] | null
+          building_names?: string | null
+          email?: string | null
+          email_confirmed_at?: string | null
+          id?: string | null
+          invited_at?: string | null
+          last_sign_in_at?: string | null
+          name?: string | null
+          role?: string | null
+        }
+        Update: {
+          active?: boolean | null
+          all_buildings?: boolean | null
+          building_ids?: string[] | null
+          building_names?: string | null
+          email?: string | null
+          email_confirmed_at?: string | null
+          id?: string | null
+          invited_at?: string | null
+          last_sign_in_at?: string | null
+          name?: string | null
+          role?: string | null
+        }
+        Relationships: []
+      }
       supplier_choices: {
         Row: {
           detail: string | null
@@ -2073,6 +2122,15 @@ export type Database = {
           p_technical_provision_id: string
         }
         Returns: string
+      }
+      save_staff_access: {
+        Args: {
+          p_all_buildings: boolean
+          p_building_ids: string[]
+          p_role: string
+          p_user_id: string
+        }
+        Returns: undefined
       }
       save_supplier: {
         Args: { p_facility_type_ids: string[]; p_id: string; p_supplier: Json }

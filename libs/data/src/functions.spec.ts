@@ -56,3 +56,20 @@ it('leaves a failure without a reason of the function as it was: the screen keep
     expect(failureMessage(error, fallback)).toBe(fallback);
   }
 });
+
+it("throws staff-admin's own Dutch refusal (401, 403, 409, 422) as the text a failure toast shows", async () => {
+  const request = { action: 'set-active', user_id: 'u1', active: false } as const;
+  for (const [status, reason] of [
+    [401, 'Je bent niet (meer) aangemeld. Log opnieuw in.'],
+    [403, 'Alleen een beheerder kan de toegang beheren.'],
+    [409, 'Er is al een account met dit e-mailadres.'],
+    [422, 'Kies minstens één gebouw of alle gebouwen.'],
+  ] as const) {
+    answer = json(status, { error: reason });
+    const error = await invokeFunction('staff-admin', request).catch((e: unknown) => e);
+    expect({ status, kind: errorKind(error), text: failureMessage(error, fallback) }).toEqual({ status, kind: 'user', text: reason });
+  }
+  const [url, init] = (global.fetch as jest.Mock).mock.calls[0];
+  expect(String(url)).toBe('http://127.0.0.1:9/functions/v1/staff-admin');
+  expect(JSON.parse(init.body)).toEqual(request);
+});

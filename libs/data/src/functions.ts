@@ -13,24 +13,32 @@ export interface ServerFunctions {
     body: { systemPrompt: string; userPrompt: string };
     answer: { text?: string; error?: string };
   };
-  /** User management, for an active beheerder (supabase/functions/staff-admin). */
+  /**
+   * Staff accounts, for a beheerder (settings tab 'Toegang'): 'invite' makes the account and its
+   * staff row and sends the invitation (the link leads to `redirect_to`); 'set-active'
+   * deactivates or reactivates one. Refusals: 401, 403, 409, 422 with `{ error }` in Dutch.
+   */
   'staff-admin': {
-    body:
-      | {
-          action: 'invite';
-          name: string;
-          email: string;
-          role: 'beheerder' | 'medewerker' | 'lezer';
-          all_buildings: boolean;
-          building_ids: string[];
-          /** Where the e-mail's link leads (its origin); default the project's site URL. */
-          redirect_to?: string;
-        }
-      | { action: 'set-active'; user_id: string; active: boolean }
-      | { action: 'resend-invite'; user_id: string; redirect_to?: string };
-    answer: { user_id?: string; active?: boolean; sent?: boolean; error?: string };
+    body: StaffAdminRequest;
+    answer: StaffAdminAnswer;
   };
 }
+
+export type StaffAdminRequest =
+  | {
+      action: 'invite';
+      name: string;
+      email: string;
+      role: 'beheerder' | 'medewerker' | 'lezer';
+      all_buildings: boolean;
+      building_ids: string[];
+      redirect_to: string;
+    }
+  | { action: 'set-active'; user_id: string; active: boolean }
+  | { action: 'resend-invite'; user_id: string; redirect_to?: string };
+
+/** 'invite' answers the new account's id, 'set-active' whether it is active now, 'resend-invite' that it sent. */
+export type StaffAdminAnswer = { user_id: string } | { active: boolean } | { sent: true };
 
 export type ServerFunctionName = keyof ServerFunctions;
 

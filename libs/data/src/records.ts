@@ -6,7 +6,7 @@
 export { configureSupabase, supabase, loadRuntimeConfig, type Db, type RuntimeConfig } from './client';
 export { unwrap, queryKey, readRows, readPage, useRows, useFunctionRows, usePage, useCount, useJson, type From, type Build, type Query, type QueryAnswer, type QueryKey, type AnswerOf, type Page } from './reads';
 export { insertRow, updateRow, saveRow, deleteRow, callRpc, refreshTables, isNoSuchRow, NoSuchRow, type TableName, type ViewName, type SourceName, type FunctionName, type FunctionArgs, type FunctionResult, type WriteOptions } from './writes';
-export { invokeFunction, type ServerFunctions, type ServerFunctionName } from './functions';
+export { invokeFunction, type ServerFunctions, type ServerFunctionName, type StaffAdminRequest, type StaffAdminAnswer } from './functions';
 export { useSession, signIn, signOut, requestPasswordReset, verifyEmailLink, changePassword, recheckSession, type SessionState, type EmailLinkType } from './auth';
 export { useSignedInStaff, recheckSignedInStaff, useWriteAccess, writeAccessOf, SHARED_TABLES, type SignedInStaff, type StaffState, type WriteAccess } from './staffAccess';
 export * from './errors';

@@ -26,7 +26,9 @@ export type StaffState =
   | { status: 'loading' }
   | { status: 'signed-out' }
   | { status: 'no-access' }
-  | { status: 'staff'; staff: SignedInStaff };
+  | { status: 'staff'; staff: SignedInStaff }
+  /** The row could not be read (offline): that says nothing about access; `retry` reads it again. */
+  | { status: 'unreadable'; error: unknown; retry: () => void };
 
 // A user reads their own row only while active (the staff table's rules), so an
 // inactive one reads no row here.
@@ -36,10 +38,9 @@ const ownStaffRow = (userId: string) => (from: From) =>
 export function useSignedInStaff(): StaffState {
   const session = useSession();
   const userId = session.status === 'signed-in' ? session.session.user.id : null;
-  const { data } = useRows(userId ? ownStaffRow(userId) : null);
+  const { data, error, mutate } = useRows(userId ? ownStaffRow(userId) : null);
   if (session.status !== 'signed-in') return session;
-  // Not read yet, or the read failed (offline): that says nothing about access, the screens go on as before.
-  if (!data) return { status: 'loading' };
+  if (!data) return error ? { status: 'unreadable', error, retry: () => void mutate() } : { status: 'loading' };
   const row = data[0];
   return row ? { status: 'staff', staff: { ...row, role: row.role as StaffRole } } : { status: 'no-access' };
 }
