@@ -2,7 +2,8 @@
 // building's rows on /spaces, /housing and the dashboard, and the header says who is signed
 // in. The rules themselves are the database's (supabase/tests/access.data.spec.ts).
 import { expect, test, type Page } from '@playwright/test';
-import { LEZER, MEDEWERKER, makeAccount, removeAccount, signIn, sqlAsOwner } from '../support';
+import { LEZER, MEDEWERKER, choose, makeAccount, pick, removeAccount, signIn, sqlAsOwner, unique } from '../support';
+import { mailTo } from '../mail';
 
 const KANTOOR_UTRECHT = '00000001-0000-4000-8000-000000000001';
 const RESIDENTIE_AMSTELKWARTIER = '00000001-0000-4000-8000-000000000002';
@@ -123,5 +124,58 @@ test('an account without access is told so; deactivated, a staff member is signe
   } finally {
     await removeAccount(outsider.id);
     await removeAccount(colleague.id);
+  }
+});
+
+test('a beheerder invites a colleague of Kantoor Utrecht: the e-mail\'s link sets a password, the colleague sees only that building; deactivated, they are signed out at their next step', async ({ page, browser }) => {
+  test.slow();
+  const name = unique('Collega');
+  const email = `${name.replace(' ', '-').toLowerCase()}@example.nl`;
+  const colleagueContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  try {
+    await page.goto('/');
+    await signIn(page);
+    await page.goto('/settings?tab=toegang');
+    await page.getByRole('button', { name: 'Medewerker uitnodigen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Medewerker uitnodigen' });
+    await dialog.getByLabel('Naam').fill(name);
+    await dialog.getByLabel('E-mail').fill(email);
+    await choose(page, /Rol/, 'Medewerker');
+    await pick(page, /Gebouwen/, 'Kantoor Utrecht');
+    await dialog.getByRole('button', { name: 'Uitnodigen' }).click();
+    await expect(page.getByText('Uitnodiging verstuurd')).toBeVisible();
+    const row = page.getByRole('table', { name: 'Medewerkers' }).getByRole('row', { name: new RegExp(name) });
+    await expect(row).toContainText('Uitgenodigd');
+    await expect(row).toContainText('Kantoor Utrecht');
+
+    const { subject, link } = await mailTo(email);
+    expect(subject).toBe('Je uitnodiging voor het beheer');
+    const colleague = await colleagueContext.newPage();
+    await colleague.goto(link);
+    await expect(colleague.getByRole('heading', { name: 'Welkom! Kies je wachtwoord' })).toBeVisible();
+    await colleague.getByLabel('Nieuw wachtwoord').fill('collega-wachtwoord');
+    await colleague.getByLabel('Herhaal wachtwoord').fill('collega-wachtwoord');
+    await colleague.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+    await expect(colleague.getByTestId('signed-in-user')).toContainText(name);
+    await expect(colleague.getByTestId('signed-in-user')).toContainText('Medewerker');
+    await expect(colleague.getByTestId('count-Gebouwen')).toHaveText('1');
+    await expectListOfBuilding(colleague, '/spaces', 'spaces', KANTOOR_UTRECHT);
+    await expectListOfBuilding(colleague, '/housing', 'housing', KANTOOR_UTRECHT);
+
+    await page.reload();
+    await page.getByRole('button', { name: `Acties voor ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Deactiveren' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Deactiveren' }).click();
+    await expect(page.getByText('Medewerker gedeactiveerd')).toBeVisible();
+    await expect(row).toContainText('Gedeactiveerd');
+
+    // The colleague's next step signs them out; signing in again is refused.
+    await colleague.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(colleague.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+    await signIn(colleague, 'collega-wachtwoord', email);
+    await expect(colleague.getByText('Dit account is geblokkeerd. Neem contact op met de beheerder.')).toBeVisible();
+  } finally {
+    await colleagueContext.close();
+    await sqlAsOwner('delete from auth.users where email = $1', [email]);
   }
 });
