@@ -3,6 +3,7 @@
 const path = require('node:path');
 const { NormalModuleReplacementPlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { ConsumeSharedPlugin } = require('@module-federation/enhanced');
 const { sharedConfig, muiConsumes, workspaceLibs, runtimeLibs, bundledLibs, aliases, root, libVersions } = require('./shared');
@@ -67,6 +68,22 @@ function swcRule() {
 }
 
 /**
+ * Minifying was most of a production build (terser: 17 of a remote's 27 s). SWC minifies
+ * the same chunks in a fraction of that, and gzips smaller or equal, except a remote's
+ * remoteEntry.js (the webpack runtime and the chunk map), where terser's output is
+ * 0.4 KB smaller gzipped; every remote route loads that file, and it is small enough that
+ * terser costs nothing to speak of there. Both with webpack's own default, two passes.
+ */
+const remoteEntryFile = /(^|[\\/])remoteEntry\.js$/;
+function minimizers() {
+  const passes = { compress: { passes: 2 } };
+  return [
+    new MinimizerPlugin({ exclude: remoteEntryFile, minify: { implementation: MinimizerPlugin.swcMinify, options: passes } }),
+    new MinimizerPlugin({ include: remoteEntryFile, minify: { implementation: MinimizerPlugin.terserMinify, options: passes } }),
+  ];
+}
+
+/**
  * @param {object} options
  * @param {string} options.project  Nx project folder under apps/ (tasks-mf)
  * @param {string} [options.name]  the shell's container name; a remote's is in its declaration (src/remote.json)
@@ -113,6 +130,7 @@ function createConfig({ name: hostName, project, host = false }) {
       // Short numeric chunk ids in production: every chunk's id and hash is listed in the
       // runtime (remoteEntry.js), and named ids tripled its size. Named in development.
       optimization: {
+        minimizer: minimizers(),
         chunkIds: production ? 'deterministic' : 'named',
         moduleIds: 'deterministic',
         splitChunks: {
