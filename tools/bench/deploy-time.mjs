@@ -1,12 +1,16 @@
 // Benchmark (not a test): wall time of deploying one remote against building
 // everything, and of a rollback. Uses a throw-away CDN folder; builds skip the Nx
-// cache so every number is a real build.
+// cache and start with an empty webpack cache, so every number is a real, cold build.
 //   node tools/bench/deploy-time.mjs [remote]   (default tasks-mf)
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { remoteProjects, repoRoot } from '../deploy/cdn.mjs';
+import { BUILD_PARALLEL } from '../deploy/build.mjs';
+
+const { webpackCacheRoot } = createRequire(import.meta.url)('../webpack/cache.js');
 
 const remote = process.argv[2] ?? 'tasks-mf';
 const cdn = mkdtempSync(path.join(tmpdir(), 'cdn-'));
@@ -15,6 +19,7 @@ const nx = path.join(repoRoot, 'node_modules/nx/dist/bin/nx.js');
 const cli = path.join(repoRoot, 'tools/deploy/cli.mjs');
 
 function timed(label, args) {
+  if (args[0] === nx) rmSync(webpackCacheRoot, { recursive: true, force: true });
   const started = process.hrtime.bigint();
   const result = spawnSync(process.execPath, args, { cwd: repoRoot, env, stdio: 'ignore' });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
@@ -25,7 +30,7 @@ function timed(label, args) {
 
 try {
   const projects = ['shell', ...(await remoteProjects())].join(',');
-  const full = timed(`build everything (${projects})`, [nx, 'run-many', '-t', 'build', `--projects=${projects}`, '--parallel=1', '--skip-nx-cache']);
+  const full = timed(`build everything (${projects})`, [nx, 'run-many', '-t', 'build', `--projects=${projects}`, `--parallel=${BUILD_PARALLEL}`, '--skip-nx-cache']);
   // An earlier version to roll back to: the same build with one byte more.
   const earlier = mkdtempSync(path.join(tmpdir(), 'earlier-'));
   cpSync(path.join(repoRoot, 'dist/apps', remote), earlier, { recursive: true });

@@ -4,10 +4,16 @@ import { containerName, publish, publishShell, readManifest, remoteProjects, rep
 
 export const buildDir = (project) => path.join(repoRoot, 'dist/apps', project);
 
+/**
+ * How many app builds run at once: two on two cores (webpack builds an app mostly on one
+ * thread; one build peaks at about 0.6 GB). BUILD_PARALLEL overrides it.
+ */
+export const BUILD_PARALLEL = Number(process.env.BUILD_PARALLEL) || 2;
+
 /** Builds (Nx reuses cached builds) the shell and every remote. */
 export async function buildAll() {
   const projects = ['shell', ...(await remoteProjects())];
-  await nx(['run-many', '-t', 'build', `--projects=${projects.join(',')}`, '--parallel=1', '--output-style=static']);
+  await nx(['run-many', '-t', 'build', `--projects=${projects.join(',')}`, `--parallel=${BUILD_PARALLEL}`, '--output-style=static']);
   return projects;
 }
 
