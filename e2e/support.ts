@@ -122,12 +122,16 @@ export async function expectToast(page: Page, text: string) {
   await toast.getByRole('button').click();
 }
 
-/** Types a day ('2026-11-24') into a date field (DateInput: sections dd-MM-yyyy) inside `scope`. */
+/**
+ * Types a day ('2026-11-24') into a date field (DateInput: typed day first, dd-mm-jjjj) inside
+ * `scope`, as a user does: click it, select what it holds, type over it.
+ */
 export async function typeDate(scope: Page | Locator, label: string, isoDay: string) {
-  await scope.getByRole('group', { name: label, exact: true }).getByRole('spinbutton', { name: 'Dag' }).click();
+  const field = scope.getByRole('textbox', { name: label, exact: true });
   const [year, month, day] = isoDay.split('-');
-  const page = 'keyboard' in scope ? scope : scope.page();
-  await page.keyboard.type(`${day}${month}${year}`);
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.pressSequentially(`${day}-${month}-${year}`);
 }
 
 /** A new building with one space in it, through the API. */

@@ -78,3 +78,34 @@ for (const route of ROUTES) {
     expect(await violations(page), `${route}, form '${add.form}'`).toEqual([]);
   });
 }
+
+/** A date field's calendar, open (its code loads when its button is pressed): on a page that is a form, and in a form dialog. */
+const CALENDARS = [
+  { route: '/new-task', field: 'Startdatum' },
+  { route: '/malfunctions', form: 'Nieuwe storing', field: 'Startdatum' },
+];
+
+for (const { route, form, field } of CALENDARS) {
+  test(`axe: the calendar of '${field}' on ${route}${form ? ` in '${form}'` : ''}, open, breaks no WCAG 2.1 AA rule and works from the keyboard`, async ({ page }) => {
+    await page.goto(route);
+    if (form) await page.getByRole('main').getByRole('button', { name: form, exact: true }).click();
+    const input = page.getByRole('textbox', { name: field, exact: true });
+    await input.fill('');
+    await input.press('Tab');
+    await expect(page.getByRole('button', { name: `Kies datum voor ${field}` })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const calendar = page.getByRole('dialog', { name: `Kalender ${field}` });
+    // Without a day in the field, today has focus.
+    await expect(calendar.getByRole('gridcell', { name: String(new Date().getDate()), exact: true })).toBeFocused();
+    await settled(page);
+    expect(await violations(page), `${route}, the calendar of '${field}'`).toEqual([]);
+
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await expect(calendar).toBeHidden();
+    const today = new Date();
+    const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
+    const dd = (n: number) => String(n).padStart(2, '0');
+    await expect(input).toHaveValue(`${dd(yesterday.getDate())}-${dd(yesterday.getMonth() + 1)}-${yesterday.getFullYear()}`);
+  });
+}

@@ -69,8 +69,12 @@ test.describe('tasks', () => {
     await expect(page.getByRole('heading', { name: 'Taak Toevoegen' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Taaknaam' }).fill(`  ${title}  `);
     await page.getByRole('textbox', { name: 'Opmerkingen' }).fill('Aangemaakt door de e2e-test');
-    await page.getByRole('group', { name: 'Startdatum', exact: true }).getByRole('spinbutton', { name: 'Dag' }).click();
-    await page.keyboard.type(format(new Date(), 'ddMMyyyy'));
+    // Typed as people do, without leading zeros; the field reads it back as dd-mm-jjjj.
+    const startDate = page.getByRole('textbox', { name: 'Startdatum', exact: true });
+    await startDate.click();
+    await startDate.pressSequentially(format(new Date(), 'd-M-yyyy'));
+    await startDate.blur();
+    await expect(startDate).toHaveValue(format(new Date(), 'dd-MM-yyyy'));
     await page.getByRole('button', { name: 'Taak Toevoegen' }).click();
 
     await expect(page.getByText('Taak toegevoegd')).toBeVisible();

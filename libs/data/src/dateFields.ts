@@ -1,4 +1,5 @@
-// valibot pieces for date picker fields (DateInput): the value is a Date or null.
+// valibot pieces for date fields (DateInput): the value is a Date, null when empty, or an
+// invalid Date while what is typed names no day (refused with `invalid`).
 import * as v from 'valibot';
 
 const INVALID_DATE = 'Vul een geldige datum in.';
@@ -13,7 +14,7 @@ const dayNumber = (date: Date) => date.getFullYear() * 10000 + date.getMonth() *
 
 /**
  * True when `date` lies on a later calendar day than today (the user's own day, as a
- * date picker chooses it): the database's *_not_future rules, which compare days in
+ * date field chooses it): the database's *_not_future rules, which compare days in
  * Amsterdam. A moment later today is not after today.
  */
 export const isAfterToday = (date: Date, now: Date = new Date()) => dayNumber(date) > dayNumber(now);

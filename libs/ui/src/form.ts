@@ -1,5 +1,6 @@
-// Form fields on react-hook-form and the date pickers: a separate entry
-// (@facility/ui/form), so pages without a form never download them.
+// Form fields on react-hook-form: a separate entry (@facility/ui/form), so pages without a
+// form never download them. A date field is typed (dd-mm-jjjj); MUI X's calendar downloads
+// when its calendar button is pressed.
 export { TextInput } from './form/TextInput';
 export { FloorInput } from './form/FloorInput';
 export { SelectInput, type SelectOption } from './form/SelectInput';

@@ -85,7 +85,7 @@ describe('KeysPage', () => {
   it("'Uitgeven' goes out today and needs a name and a return date", async () => {
     await openMenu('U-001', 'Uitgeven');
     const dialog = await screen.findByRole('dialog', { name: 'Sleutel U-001 uitgeven' });
-    expect(await within(dialog).findByRole('group', { name: /Uitgegeven op/ })).toHaveTextContent(format(new Date(), 'dd-MM-yyyy'));
+    expect(await within(dialog).findByRole('textbox', { name: /Uitgegeven op/ })).toHaveValue(format(new Date(), 'dd-MM-yyyy'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Uitgeven' }));
     expect(await within(dialog).findByText('Naam is verplicht')).toBeInTheDocument();
     expect(within(dialog).getByText('Terugbrengdatum is verplicht')).toBeInTheDocument();

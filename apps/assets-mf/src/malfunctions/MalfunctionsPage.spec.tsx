@@ -93,7 +93,7 @@ describe("'Nieuwe storing'", () => {
   it('starts today with priority Gemiddeld, and names what is missing in Dutch', async () => {
     const form = await screen.findByRole('dialog', { name: 'Nieuwe storing' });
     expect(within(form).getByRole('combobox', { name: /Prioriteit/ })).toHaveTextContent('Gemiddeld');
-    expect(await within(form).findByRole('group', { name: /Startdatum/ })).toHaveTextContent(format(new Date(), 'dd-MM-yyyy'));
+    expect(await within(form).findByRole('textbox', { name: /Startdatum/ })).toHaveValue(format(new Date(), 'dd-MM-yyyy'));
     expect(await within(form).findByRole('combobox', { name: /Technische voorziening/ })).toBeDisabled();
     await userEvent.click(within(form).getByRole('button', { name: 'Toevoegen' }));
     expect(await within(form).findByText('Gebouw is verplicht')).toBeInTheDocument();

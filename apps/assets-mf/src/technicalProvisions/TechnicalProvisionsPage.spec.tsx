@@ -121,12 +121,12 @@ describe('TechnicalProvisionsPage', () => {
     save.mockResolvedValueOnce('p9');
     const dialog = await openAdd();
     const inspection = within(dialog).getByRole('switch', { name: 'Keuring vereist' });
-    expect(within(dialog).queryByRole('group', { name: /Volgende keuring/ })).toBeNull();
+    expect(within(dialog).queryByRole('textbox', { name: /Volgende keuring/ })).toBeNull();
     await userEvent.click(inspection);
-    expect(await within(dialog).findByRole('group', { name: /Volgende keuring/ })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('textbox', { name: /Volgende keuring/ })).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('spinbutton', { name: /Keuringsinterval/ }), '12');
     await userEvent.click(inspection);
-    expect(within(dialog).queryByRole('group', { name: /Volgende keuring/ })).toBeNull();
+    expect(within(dialog).queryByRole('textbox', { name: /Volgende keuring/ })).toBeNull();
     await fillRequired(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Toevoegen' }));
     expect(await screen.findByText('Technische voorziening succesvol toegevoegd')).toBeInTheDocument();

@@ -147,7 +147,7 @@ describe('UtilitiesPage', () => {
     const dialog = await addReading('   ');
     expect(await within(dialog).findByText('Vul een meterstand in.')).toBeInTheDocument();
     expect(await screen.findAllByText('Vul een meterstand in.')).toHaveLength(2); // the field and the toast
-    expect(await within(dialog).findByRole('group', { name: /Datum/ })).toHaveTextContent(format(new Date(), 'dd-MM-yyyy'));
+    expect(await within(dialog).findByRole('textbox', { name: /Datum/ })).toHaveValue(format(new Date(), 'dd-MM-yyyy'));
     expect(rpc).not.toHaveBeenCalled();
   });
 
