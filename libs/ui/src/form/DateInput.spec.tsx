@@ -30,7 +30,8 @@ function Form({ save, initial }: { save: (values: v.InferOutput<typeof schema>) 
   );
 }
 
-function renderForm(initial: Values = { start: null, end: null }) {
+/** The form, once its date fields have loaded (until then each is a disabled box with its label and day). */
+async function renderForm(initial: Values = { start: null, end: null }) {
   const save = jest.fn(async (values: v.InferOutput<typeof schema>) => values);
   const user = userEvent.setup();
   render(
@@ -38,21 +39,35 @@ function renderForm(initial: Values = { start: null, end: null }) {
       <Form save={save} initial={initial} />
     </AppProviders>,
   );
+  await screen.findByRole('button', { name: 'Kies datum voor Einddatum' });
   return { save, user, start: () => screen.getByRole('textbox', { name: /^Startdatum/ }), end: () => screen.getByRole('textbox', { name: 'Einddatum' }) };
 }
 
 const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Opslaan' }));
 
+// First: the field's code downloads once per test file, and this test sees it before it is there.
 describe('DateInput', () => {
-  it('is a labelled, required text field that says how to type a date', () => {
-    const { start } = renderForm();
+  it('shows its label and day while its code downloads, then is a text field that says how to type a date', async () => {
+    render(
+      <AppProviders>
+        <Form save={jest.fn()} initial={{ start: new Date(2026, 10, 24), end: null }} />
+      </AppProviders>,
+    );
+    expect(screen.getByRole('textbox', { name: /^Startdatum/ })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /^Startdatum/ })).toHaveValue('24-11-2026');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Startdatum/ })).toBeEnabled());
+    expect(screen.getByRole('textbox', { name: /^Startdatum/ })).toHaveValue('24-11-2026');
+  });
+
+  it('is a labelled, required text field that says how to type a date', async () => {
+    const { start } = await renderForm();
     expect(start()).toBeRequired();
     expect(start()).toHaveAttribute('placeholder', 'dd-mm-jjjj');
     expect(screen.getByRole('button', { name: 'Kies datum voor Startdatum' })).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
   it('takes a date typed day first, as people type it, and shows it as dd-mm-jjjj', async () => {
-    const { save, user, start, end } = renderForm();
+    const { save, user, start, end } = await renderForm();
     await user.type(start(), '1-2-2026');
     await user.type(end(), '3/2/2026');
     await user.tab();
@@ -64,7 +79,7 @@ describe('DateInput', () => {
   });
 
   it('refuses what names no day with the form’s Dutch message, and focuses the field', async () => {
-    const { save, user, start } = renderForm();
+    const { save, user, start } = await renderForm();
     await user.type(start(), '31-02-2026');
     await submit(user);
     expect(await screen.findByText('Vul een geldige datum in.')).toBeInTheDocument();
@@ -83,7 +98,7 @@ describe('DateInput', () => {
   });
 
   it('says an empty required date is missing, and keeps the schema’s other rules', async () => {
-    const { save, user, end } = renderForm();
+    const { save, user, end } = await renderForm();
     await user.type(end(), '01-01-2300');
     await submit(user);
     expect(await screen.findByText('Vul een startdatum in.')).toBeInTheDocument();
@@ -92,14 +107,14 @@ describe('DateInput', () => {
   });
 
   it('shows the day the form holds, also when it is set or reset from outside', async () => {
-    const { user, start } = renderForm({ start: new Date(2026, 10, 24, 9, 15), end: null });
+    const { user, start } = await renderForm({ start: new Date(2026, 10, 24, 9, 15), end: null });
     expect(start()).toHaveValue('24-11-2026');
     await user.click(screen.getByRole('button', { name: 'Zet start' }));
     expect(start()).toHaveValue('09-05-2026');
   });
 
   it('keeps the time of day of the date it had when another day is typed', async () => {
-    const { save, user, start } = renderForm({ start: new Date(2026, 10, 24, 9, 15), end: null });
+    const { save, user, start } = await renderForm({ start: new Date(2026, 10, 24, 9, 15), end: null });
     await user.clear(start());
     await user.type(start(), '25-11-2026');
     await submit(user);
@@ -108,7 +123,7 @@ describe('DateInput', () => {
   });
 
   it('chooses a day in the calendar, which opens on the field’s month and closes on the choice', async () => {
-    const { save, user, start } = renderForm({ start: new Date(2026, 10, 24), end: null });
+    const { save, user, start } = await renderForm({ start: new Date(2026, 10, 24), end: null });
     await user.click(screen.getByRole('button', { name: 'Kies datum voor Startdatum' }));
     const calendar = await screen.findByRole('dialog', { name: 'Kalender Startdatum' });
     expect(within(calendar).getByText('november 2026')).toBeInTheDocument();
@@ -122,7 +137,7 @@ describe('DateInput', () => {
   });
 
   it('works from the keyboard: Enter opens, arrows move, Enter chooses, Escape closes without a choice', async () => {
-    const { user, start } = renderForm({ start: new Date(2026, 10, 24), end: null });
+    const { user, start } = await renderForm({ start: new Date(2026, 10, 24), end: null });
     await user.click(start());
     await user.tab();
     expect(screen.getByRole('button', { name: 'Kies datum voor Startdatum' })).toHaveFocus();
@@ -142,7 +157,7 @@ describe('DateInput', () => {
   });
 
   it('offers no day after today when the field says so', async () => {
-    const { user } = renderForm();
+    const { user } = await renderForm();
     await user.click(screen.getByRole('button', { name: 'Kies datum voor Einddatum' }));
     const calendar = await screen.findByRole('dialog', { name: 'Kalender Einddatum' });
     const today = new Date();

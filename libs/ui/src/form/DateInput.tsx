@@ -1,27 +1,9 @@
-import { useRef, useState, type ReactNode } from 'react';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import type { SxProps, Theme } from '@mui/material/styles';
-import CalendarIcon from '@mui/icons-material/CalendarMonth';
 import { Controller, type Control, type ControllerRenderProps, type FieldPath, type FieldValues } from 'react-hook-form';
-import { openedLazily } from '../lazy/openedLazily';
-import { dayText, parseDayText, sameDateValue } from './dayText';
+import { loadOnce } from '../lazy/loadOnce';
+import { useLoaded } from '../lazy/useLoaded';
+import type { DateInputOptions } from './DateField';
+import { dayText } from './dayText';
 import { OutlinedField } from './OutlinedField';
-
-/** What a date field takes besides its form field: its texts, and the days the calendar offers. */
-export interface DateInputOptions {
-  label?: ReactNode;
-  required?: boolean;
-  disabled?: boolean;
-  autoFocus?: boolean;
-  helperText?: ReactNode;
-  sx?: SxProps<Theme>;
-  /** The calendar offers no day after today (the schema refuses a typed one with its message). */
-  disableFuture?: boolean;
-  disablePast?: boolean;
-  minDate?: Date;
-  maxDate?: Date;
-}
 
 // TOut: what the form's schema turns the values into.
 type Props<T extends FieldValues, TOut = T> = DateInputOptions & {
@@ -30,9 +12,11 @@ type Props<T extends FieldValues, TOut = T> = DateInputOptions & {
   control: Control<T, any, TOut>;
 };
 
-// MUI X's calendar (and date-fns with its Dutch locale) downloads when a calendar button is
-// first pressed (or pointed at), not with the form: typing a date needs none of it.
-const CalendarPopover = openedLazily(() => import('./DateCalendarPopover').then((m) => m.DateCalendarPopover));
+// The field (its adornment, icon and day parsing) downloads when a form shows a date field,
+// not with every form; its calendar only when the calendar button is pressed.
+const dateField = loadOnce(() => import('./DateField').then(({ DateField }) => DateField));
+
+const shownDay = (value: unknown) => (value instanceof Date && !Number.isNaN(value.getTime()) ? dayText(value) : '');
 
 /**
  * A react-hook-form date field typed day first (dd-mm-jjjj: 1-2-2026, 01/02/2026, 01022026),
@@ -41,95 +25,27 @@ const CalendarPopover = openedLazily(() => import('./DateCalendarPopover').then(
  * schema refuses with its Dutch message.
  */
 export function DateInput<T extends FieldValues, TOut = T>({ name, control, ...options }: Props<T, TOut>) {
+  const DateField = useLoaded(dateField);
   return (
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => <DateField {...options} field={field as ControllerRenderProps} error={fieldState.error?.message} />}
+      render={({ field, fieldState }) =>
+        DateField ? (
+          <DateField {...options} field={field as ControllerRenderProps} error={fieldState.error?.message} />
+        ) : (
+          // While its code downloads: the same box, label and day, not yet to type in.
+          <OutlinedField
+            label={options.label}
+            required={options.required}
+            sx={options.sx}
+            disabled
+            value={shownDay(field.value as unknown)}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? options.helperText}
+          />
+        )
+      }
     />
-  );
-}
-
-interface DateFieldProps extends DateInputOptions {
-  field: ControllerRenderProps;
-  error?: string;
-}
-
-const isValid = (date: Date | null): date is Date => date !== null && !Number.isNaN(date.getTime());
-
-function DateField({ field, error, label, required, disabled, autoFocus, helperText, sx, ...limits }: DateFieldProps) {
-  const value: Date | null = field.value ?? null;
-  const [text, setText] = useState(() => (isValid(value) ? dayText(value) : ''));
-  // The value `text` stands for: a value set from outside (a reset, a choice elsewhere) shows as its day.
-  const [shown, setShown] = useState(value);
-  // The time of day a typed day keeps: that of the last valid value, as a picker keeps it.
-  const time = useRef(isValid(value) ? value : null);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  if (!sameDateValue(shown, value)) {
-    setShown(value);
-    if (value === null || isValid(value)) setText(value ? dayText(value) : '');
-  }
-  if (isValid(value)) time.current = value;
-
-  const change = (next: Date | null, nextText: string) => {
-    setText(nextText);
-    setShown(next);
-    field.onChange(next);
-  };
-  const name = typeof label === 'string' ? label : undefined;
-  return (
-    <>
-      <OutlinedField
-        label={label}
-        required={required}
-        disabled={disabled}
-        autoFocus={autoFocus}
-        sx={sx}
-        name={field.name}
-        value={text}
-        placeholder="dd-mm-jjjj"
-        autoComplete="off"
-        // On the input itself, so a failed submit focuses the first invalid field.
-        inputRef={field.ref}
-        error={Boolean(error)}
-        helperText={error ?? helperText}
-        onChange={(event) => change(parseDayText(event.target.value, time.current), event.target.value)}
-        onBlur={() => {
-          // '1-2-2026' reads back as '01-02-2026': the day the field understood.
-          if (isValid(value) && text !== dayText(value)) setText(dayText(value));
-          field.onBlur();
-        }}
-        slotProps={{
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  edge="end"
-                  aria-label={name ? `Kies datum voor ${name}` : 'Kies datum'}
-                  aria-haspopup="dialog"
-                  disabled={disabled}
-                  onPointerEnter={CalendarPopover.preload}
-                  onClick={(event) => setAnchor(event.currentTarget)}
-                >
-                  <CalendarIcon />
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-      <CalendarPopover
-        {...limits}
-        open={anchor !== null}
-        anchor={anchor}
-        title={name ? `Kalender ${name}` : 'Kalender'}
-        value={isValid(value) ? value : null}
-        onChoose={(day) => {
-          change(day, dayText(day));
-          setAnchor(null);
-        }}
-        onClose={() => setAnchor(null)}
-      />
-    </>
   );
 }
