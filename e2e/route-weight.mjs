@@ -6,8 +6,8 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The weight goals (gzipped JS + CSS) of issue #10: the bench reports each route against them.
- * Every route meets its goal except /new-task, which opens on a form with date fields and
- * has a budget of its own below.
+ * Every route meets its goal (/new-task since its date fields are typed and MUI X's calendar
+ * loads when a calendar button is pressed: issue #31).
  */
 export const TARGETS = {
   '/': 280 * 1024,
@@ -28,9 +28,9 @@ export const BUDGETS = {
   '/': 262 * 1024,
   '/tasks': 281 * 1024,
   list: 291 * 1024,
-  /** Routes that open on a form: they load react-hook-form, valibot, the fields and (/new-task) the date pickers. */
+  /** Routes that open on a form: they load react-hook-form, valibot and the fields (/new-task: its typed date fields too). */
   '/facility-types/new': 315 * 1024,
-  '/new-task': 399 * 1024,
+  '/new-task': 319 * 1024,
   /** which remote's copy of a shared lib a step loads may vary by a few KB */
   furtherRemote: 20 * 1024,
   /** A step from a route that shows no list (/tasks) into a list route: the step also brings the list's table parts. */
