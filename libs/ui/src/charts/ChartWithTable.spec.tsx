@@ -9,8 +9,11 @@ describe('a chart with its figures as a table', () => {
     expect(dutchNumber(0.125, 3)).toBe('0,125');
   });
 
+  // MuiBars' drawing (MUI X Charts) is a large module to transform on a first import: load it once before the tests.
+  beforeAll(() => import('./BarChartView'), 20_000);
+
   /** The chart's code has loaded and it drew its bars in place of the placeholder. */
-  const chartDrawn = () => waitFor(() => expect(document.querySelector('.MuiSkeleton-root')).toBeNull());
+  const chartDrawn = () => waitFor(() => expect(document.querySelector('.MuiSkeleton-root')).toBeNull(), { timeout: 10_000 });
 
   it('shows every figure of every series in a table named by the title, with the remarks', async () => {
     render(
