@@ -55,6 +55,26 @@ function cacheVersion(config) {
   return hash.digest('hex').slice(0, 16);
 }
 
+/**
+ * A consume-shared module (Module Federation) that comes back from the cache still carries
+ * what @module-federation/enhanced's ConsumeSharedPlugin copied into it after its build, its
+ * fallback's buildMeta: webpack then reads it as an ES module that exports nothing, and an
+ * `export *` through it loses its names (MUI's context modules are consumed on their own, so
+ * '@mui/utils/useRovingTabIndex' lost RovingTabIndexContext and every remote's second build
+ * failed). Before webpack flags the exports, such a module is again what its build makes
+ * (no exportsType), as in a build without the cache; the federation plugin copies the
+ * fallback's in afterwards as it always does.
+ */
+class ConsumeSharedFromCache {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ConsumeSharedFromCache', (compilation) => {
+      compilation.hooks.finishModules.tap({ name: 'ConsumeSharedFromCache', stage: -10 }, (modules) => {
+        for (const module of modules) if (module.type === 'consume-shared-module') module.buildMeta = {};
+      });
+    });
+  }
+}
+
 const underCi = () => Boolean(process.env.CI) && !/^(0|false)$/i.test(process.env.CI);
 
 /**
@@ -67,4 +87,4 @@ function persistentCache(config, { project, mode }) {
   return { type: 'filesystem', cacheDirectory: webpackCacheRoot, name: `${project}-${mode}`, version: cacheVersion(config) };
 }
 
-module.exports = { persistentCache, webpackCacheRoot, cacheVersion, buildCodeFiles, describe };
+module.exports = { persistentCache, ConsumeSharedFromCache, webpackCacheRoot, cacheVersion, buildCodeFiles, describe };

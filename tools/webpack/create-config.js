@@ -10,7 +10,7 @@ const { sharedConfig, muiConsumes, workspaceLibs, runtimeLibs, bundledLibs, alia
 const { ReleaseFilesPlugin } = require('./release-files');
 const { declarationFile, readDeclaration } = require('./remote-declaration');
 const { shellCacheGroups, PreloadEveryRouteChunks } = require('./shell-chunks');
-const { persistentCache } = require('./cache');
+const { persistentCache, ConsumeSharedFromCache } = require('./cache');
 
 const muiCore =
   /[\\/]node_modules[\\/](@mui[\\/](system|utils|private-theming|styled-engine-sc)|@mui[\\/]material[\\/](styles|utils|zero-styled|DefaultPropsProvider|colors|transitions|className|generateUtilityClass|generateUtilityClasses|SvgIcon)|clsx|react-is|react-transition-group|@babel[\\/]runtime)[\\/]/;
@@ -182,6 +182,7 @@ function createConfig({ name: hostName, project, host = false }) {
               // The bundler runtime from the shell, as the runtime core (see remote-bundler-runtime.mjs).
               new NormalModuleReplacementPlugin(/@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, path.join(__dirname, 'remote-bundler-runtime.mjs')),
             ]),
+        new ConsumeSharedFromCache(),
         ...(host
           ? [new HtmlWebpackPlugin({ template: './src/index.html', publicPath: '/' }), new PreloadEveryRouteChunks()]
           : [new ReleaseFilesPlugin({ appRoot, viewsModuleResource: viewsModule, libs: libVersions })]),
