@@ -135,6 +135,8 @@ test('a beheerder invites a colleague of Kantoor Utrecht: the e-mail\'s link set
   try {
     await page.goto('/');
     await signIn(page);
+    // Signed in (the session stored) before the next page load.
+    await expect(page.getByTestId('signed-in-user')).toContainText('Beheerder');
     await page.goto('/settings?tab=toegang');
     await page.getByRole('button', { name: 'Medewerker uitnodigen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Medewerker uitnodigen' });
