@@ -38,14 +38,18 @@ function describe(value) {
   });
 }
 
-/** The files whose content makes the build besides the configuration: tools/webpack and the lockfile. */
+/**
+ * The files whose content makes the build besides the configuration: tools/webpack and the
+ * lockfile (when there is one: a copy of the workspace for one build, as a test makes, may have none).
+ */
 function buildCodeFiles() {
   const code = fs
     .readdirSync(__dirname, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && !entry.name.endsWith('.test.mjs'))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
-  return [...code, path.join(root, 'package-lock.json')];
+  const lockfile = path.join(root, 'package-lock.json');
+  return fs.existsSync(lockfile) ? [...code, lockfile] : code;
 }
 
 /** The cache's version: what the configuration says and what makes the build. */
