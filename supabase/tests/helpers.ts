@@ -5,7 +5,8 @@ import type { Database } from '@facility/data';
 import { Client } from 'pg';
 
 export type Db = SupabaseClient<Database>;
-export type TableName = keyof Database['public']['Tables'];
+/** The tables the API writes (history is written by the database only: its own spec). */
+export type TableName = Exclude<keyof Database['public']['Tables'], 'history'>;
 export type Row = Record<string, unknown>;
 
 export const DEMO_USER = { email: 'beheer@example.nl', password: 'beheer123' };
@@ -45,8 +46,8 @@ class NoWebSocket {
   }
 }
 
-function newClient(): Db {
-  return createClient<Database>(env('SUPABASE_URL'), env('SUPABASE_ANON_KEY'), {
+function newClient(key = env('SUPABASE_ANON_KEY')): Db {
+  return createClient<Database>(env('SUPABASE_URL'), key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: NoWebSocket as never },
   });
@@ -55,6 +56,11 @@ function newClient(): Db {
 /** A client with only the anon key. */
 export function anonClient(): Db {
   return newClient();
+}
+
+/** A client with the service role's key (as a server function holds it). */
+export function serviceRoleClient(): Db {
+  return newClient(env('SUPABASE_SERVICE_ROLE_KEY'));
 }
 
 /** A client signed in as the demo user (a beheerder who sees every building). */

@@ -313,6 +313,7 @@ export const CHECK_MESSAGES: Readonly<Record<string, string>> = {
   staff_name_not_blank: 'Vul de naam van de medewerker in.',
   staff_role_check: 'Kies een geldige rol: beheerder, medewerker of lezer.',
   staff_keeps_active_beheerder: 'Er moet minstens één actieve beheerder blijven.',
+  history_restored_once: 'Deze rij is al hersteld.',
   // supabase/migrations/20261130000100_staff_overview.sql (save_staff_access)
   staff_buildings_chosen: 'Kies minstens één gebouw of alle gebouwen.',
 };
@@ -387,14 +388,15 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   created_at: 'Aangemaakt op',
 };
 
-interface TableNoun {
+export interface TableNoun {
   /** Singular with article, lower case: 'het gebouw'. */
   one: string;
   /** Plural, lower case: 'gebouwen'. */
   many: string;
 }
 
-const NOUNS: Readonly<Record<string, TableNoun>> = {
+/** What a row of each table is called (history, delete and restore messages). */
+export const TABLE_NOUNS: Readonly<Record<string, TableNoun>> = {
   buildings: { one: 'het gebouw', many: 'gebouwen' },
   entrances_and_exits: { one: 'de in-/uitgang', many: 'in-/uitgangen' },
   spaces: { one: 'de ruimte', many: 'ruimtes' },
@@ -493,8 +495,8 @@ function capitalize(text: string): string {
 export function referencedDeleteMessage(table: string, referencingTable?: string): string {
   const entry = DELETE_BLOCKERS[table];
   if (!entry) return MESSAGES.stillReferenced;
-  const known = referencingTable ? NOUNS[referencingTable] : undefined;
-  const names = known ? [known.many] : entry.blockers.map((t) => NOUNS[t]?.many ?? t);
+  const known = referencingTable ? TABLE_NOUNS[referencingTable] : undefined;
+  const names = known ? [known.many] : entry.blockers.map((t) => TABLE_NOUNS[t]?.many ?? t);
   return `${entry.subject} ${entry.verb} ${joinOr(names)} en kan niet worden verwijderd.`;
 }
 
@@ -513,7 +515,7 @@ function foreignKeyMessage(e: BackendErrorLike): string {
   }
   // insert or update on table "spaces" violates foreign key constraint "..."; Key (...) is not present in table "buildings".
   const missing = quoted(details, /not present in table "([^"]+)"/);
-  const noun = missing ? NOUNS[missing] : undefined;
+  const noun = missing ? TABLE_NOUNS[missing] : undefined;
   if (noun) {
     const [article, ...rest] = noun.one.split(' ');
     return `${capitalize(article)} gekozen ${rest.join(' ')} bestaat niet (meer). Vernieuw de pagina en probeer het opnieuw.`;

@@ -282,6 +282,57 @@ export type Database = {
         }
         Relationships: []
       }
+      history: {
+        Row: {
+          action: string
+          actor_email: string | null
+          actor_id: string | null
+          actor_name: string | null
+          building_id: string | null
+          changed_at: string
+          changes: Json | null
+          id: number
+          label: string | null
+          old_row: Json | null
+          row_count: number
+          row_id: string | null
+          scope: string
+          table_name: string
+        }
+        Insert: {
+          action: string
+          actor_email?: string | null
+          actor_id?: string | null
+          actor_name?: string | null
+          building_id?: string | null
+          changed_at?: string
+          changes?: Json | null
+          id?: never
+          label?: string | null
+          old_row?: Json | null
+          row_count?: number
+          row_id?: string | null
+          scope: string
+          table_name: string
+        }
+        Update: {
+          action?: string
+          actor_email?: string | null
+          actor_id?: string | null
+          actor_name?: string | null
+          building_id?: string | null
+          changed_at?: string
+          changes?: Json | null
+          id?: never
+          label?: string | null
+          old_row?: Json | null
+          row_count?: number
+          row_id?: string | null
+          scope?: string
+          table_name?: string
+        }
+        Relationships: []
+      }
       housing: {
         Row: {
           balcony_size: number | null
@@ -1623,6 +1674,42 @@ export type Database = {
         }
         Relationships: []
       }
+      deleted_rows: {
+        Row: {
+          actor_email: string | null
+          actor_id: string | null
+          actor_name: string | null
+          building_id: string | null
+          changed_at: string | null
+          id: number | null
+          old_row: Json | null
+          row_id: string | null
+          table_name: string | null
+        }
+        Insert: {
+          actor_email?: string | null
+          actor_id?: string | null
+          actor_name?: string | null
+          building_id?: string | null
+          changed_at?: string | null
+          id?: number | null
+          old_row?: Json | null
+          row_id?: string | null
+          table_name?: string | null
+        }
+        Update: {
+          actor_email?: string | null
+          actor_id?: string | null
+          actor_name?: string | null
+          building_id?: string | null
+          changed_at?: string | null
+          id?: number | null
+          old_row?: Json | null
+          row_id?: string | null
+          table_name?: string | null
+        }
+        Relationships: []
+      }
       housing_choices: {
         Row: {
           building_id: string | null
@@ -2079,6 +2166,17 @@ export type Database = {
           error: true
         } & "the function public.has_started with parameter or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache"
       }
+      history_building: {
+        Args: { r: Json; table_name: string }
+        Returns: string
+      }
+      history_changes: {
+        Args: { after: Json; before: Json; quiet: string[] }
+        Returns: Json
+      }
+      history_key: { Args: { key_columns: string[]; r: Json }; Returns: string }
+      history_space_building: { Args: { space_id: string }; Returns: string }
+      history_track: { Args: { table_name: string }; Returns: undefined }
       import_housing: {
         Args: { apply?: boolean; housing_rows: Json }
         Returns: Json
@@ -2106,6 +2204,7 @@ export type Database = {
       }
       may_read_building: { Args: { p_building_id: string }; Returns: boolean }
       may_write_building: { Args: { p_building_id: string }; Returns: boolean }
+      restore_deleted: { Args: { history_id: number }; Returns: Json }
       save_key: {
         Args: { p_id: string; p_key: Json; p_space_ids: string[] }
         Returns: string
