@@ -26,6 +26,7 @@ module.exports = (projectRoot, overrides = {}) => ({
     '^@facility/data/fields$': path.join(__dirname, 'libs/data/src/fields-entry.ts'),
     '^@facility/data/basics$': path.join(__dirname, 'libs/data/src/basics.ts'),
     '^@facility/data/records$': path.join(__dirname, 'libs/data/src/records.ts'),
+    '^@facility/data/history$': path.join(__dirname, 'libs/data/src/history.ts'),
     '^@facility/data$': path.join(__dirname, 'libs/data/src/index.ts'),
     '^@facility/runtime$': path.join(__dirname, 'libs/runtime/src/index.ts'),
     '^@facility/runtime/router$': path.join(__dirname, 'libs/runtime/src/router.ts'),

@@ -26,10 +26,11 @@ export const TARGETS = {
  */
 export const BUDGETS = {
   '/': 263 * 1024,
-  '/tasks': 282 * 1024,
+  /** the kit's list state carries the filter fields of the history tabs (their inputs load with such a list) */
+  '/tasks': 283 * 1024,
   list: 292 * 1024,
   /** Routes that open on a form: they load react-hook-form, valibot and the fields (/new-task: its typed date fields too). */
-  '/facility-types/new': 316 * 1024,
+  '/facility-types/new': 317 * 1024,
   '/new-task': 320 * 1024,
   /** which remote's copy of a shared lib a step loads may vary by a few KB */
   furtherRemote: 20 * 1024,

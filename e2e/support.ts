@@ -134,6 +134,24 @@ export async function typeDate(scope: Page | Locator, label: string, isoDay: str
   await field.pressSequentially(`${day}-${month}-${year}`);
 }
 
+/** A lift in `spaceId` with the seed's service company, through the API. */
+export async function createProvision(spaceId: string) {
+  const [provision] = await restAsDemoUser('technical_provisions', {
+    method: 'POST',
+    headers: { Prefer: 'return=representation' },
+    body: JSON.stringify({
+      device_name: unique('E2E Lift'),
+      type_and_model: 'MonoSpace 700',
+      manufacturer: 'Kone',
+      serial_number: unique('KN'),
+      space_id: spaceId,
+      service_company_id: '00000009-0000-4000-8000-000000000003',
+      status: 'active',
+    }),
+  });
+  return provision as { id: string; device_name: string; type_and_model: string };
+}
+
 /** A new building with one space in it, through the API. */
 export async function createBuildingWithSpace(label: string) {
   const buildingName = unique(`${label} Gebouw`);

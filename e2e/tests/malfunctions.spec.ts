@@ -3,30 +3,13 @@
 // the provision's status saved together with the malfunction.
 import { format } from 'date-fns';
 import { expect, test, type Page } from '@playwright/test';
-import { choose, createBuildingWithSpace, expectToast, restAsDemoUser, rowAction, typeDate, unique } from '../support';
+import { choose, createBuildingWithSpace, createProvision, expectToast, restAsDemoUser, rowAction, typeDate, unique } from '../support';
 
 const SERVICE_COMPANY = '00000009-0000-4000-8000-000000000003';
 const urgentCard = (page: Page) => page.getByRole('region', { name: 'Urgent' });
 /** In-app navigation (no reload): what the dashboard shows comes from the shared cache, refreshed. */
 const toDashboard = (page: Page) => page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Dashboard' }).click();
 const toMalfunctions = (page: Page) => page.getByRole('navigation', { name: 'Snelle acties' }).getByRole('link', { name: 'Storing Melden' }).click();
-
-async function createProvision(spaceId: string) {
-  const [provision] = await restAsDemoUser('technical_provisions', {
-    method: 'POST',
-    headers: { Prefer: 'return=representation' },
-    body: JSON.stringify({
-      device_name: unique('E2E Lift'),
-      type_and_model: 'MonoSpace 700',
-      manufacturer: 'Kone',
-      serial_number: unique('KN'),
-      space_id: spaceId,
-      service_company_id: SERVICE_COMPANY,
-      status: 'active',
-    }),
-  });
-  return provision as { id: string; device_name: string; type_and_model: string };
-}
 
 async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Zoeken' }).fill(text);

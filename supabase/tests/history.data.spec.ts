@@ -4,7 +4,8 @@
 // medewerker reads the history of their buildings' rows only; an import is one entry.
 import { randomUUID } from 'node:crypto';
 import type { Client } from 'pg';
-import { toDutchMessage, restoreFailureMessage } from '@facility/data';
+import { toDutchMessage } from '@facility/data';
+import { restoreFailureMessage } from '@facility/data/history';
 import { CASES, RUN } from './cases';
 import { DEMO_USER, SEED, anonClient, serviceRoleClient, ownerDb, signedIn, table, userClient, whereAll, type Db, type Row, type TableName } from './helpers';
 

@@ -25,6 +25,7 @@ module.exports = {
     ...apps.moduleNameMapper,
     '^@facility/data$': path.join(root, 'libs/data/src/index.ts'),
     '^@facility/data/records$': path.join(root, 'libs/data/src/records.ts'),
+    '^@facility/data/history$': path.join(root, 'libs/data/src/history.ts'),
     '^@facility/runtime$': path.join(root, 'libs/runtime/src/index.ts'),
     '^@facility/kit/query$': path.join(root, 'libs/kit/src/listQuery.ts'),
   },

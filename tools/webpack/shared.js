@@ -60,6 +60,8 @@ const workspaceLibs = {
   '@facility/data/fields': path.join(root, 'libs/data/src/fields-entry.ts'),
   '@facility/data/basics': path.join(root, 'libs/data/src/basics.ts'),
   '@facility/data/records': path.join(root, 'libs/data/src/records.ts'),
+  // History as the screens show it: only a record's 'Geschiedenis' and the history tabs load it.
+  '@facility/data/history': path.join(root, 'libs/data/src/history.ts'),
   '@facility/data': path.join(root, 'libs/data/src/index.ts'),
 };
 

@@ -62,12 +62,18 @@ export function historyColumnLabel(column: string): string {
   return HISTORY_FIELD_LABELS[column] ?? FIELD_LABELS[column] ?? column.replace(/_/g, ' ');
 }
 
-/** 'Ruimte', 'Technische voorziening': a table as one of its rows is called. */
+const STAFF_TABLE_LABELS: Readonly<Record<string, string>> = { staff: 'Medewerker', staff_buildings: 'Gebouw van medewerker' };
+
+/** Every table with a history, as historyTableLabel names it. */
+export const HISTORY_TABLES: readonly string[] = [...Object.keys(TABLE_NOUNS), ...Object.keys(STAFF_TABLE_LABELS)];
+
+/** 'Ruimte', 'Technische voorziening', 'Sleutelkoppelingen': a table as one of its rows is called. */
 export function historyTableLabel(table: string): string {
-  const one = TABLE_NOUNS[table]?.one;
-  if (!one) return table;
-  const noun = one.replace(/^(de|het) /, '');
-  return noun.charAt(0).toUpperCase() + noun.slice(1);
+  const noun = TABLE_NOUNS[table];
+  if (!noun) return STAFF_TABLE_LABELS[table] ?? table;
+  // Three link tables share 'de koppeling': their plural tells them apart.
+  const text = noun.one === 'de koppeling' ? noun.many : noun.one.replace(/^(de|het) /, '');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 const DAY = /^\d{4}-\d\d-\d\d$/;

@@ -22,16 +22,3 @@ export {
   type ReferenceMatches,
 } from './references';
 export { useFloorsSchema } from './floorsSchema';
-export {
-  HISTORY_ACTION_LABELS,
-  deletedRowLabel,
-  historyActor,
-  historyChanges,
-  historyColumnLabel,
-  historyLine,
-  historySummary,
-  historyTableLabel,
-  historyValue,
-  restoreFailureMessage,
-  type HistoryEntry,
-} from './history';

@@ -7,7 +7,7 @@ import CardHeader from '@mui/material/CardHeader';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from '@facility/runtime/router';
-import { ConfirmDialog, EmptyState, ErrorState, LoadingState, PageHeader, RowActionsMenu, SectionHeader } from '@facility/ui';
+import { ConfirmDialog, EmptyState, ErrorState, LoadingState, PageHeader, RowActionsMenu, SectionHeader, lazyView } from '@facility/ui';
 import { AddIcon } from '@facility/ui/icons';
 import { toDutchMessage, useWriteAccess } from '@facility/data/records';
 import { useEditorState } from './useEditorState';
@@ -15,7 +15,7 @@ import { ListTable } from './ListTable';
 import { ListToolbar } from './ListToolbar';
 import { ListPagination } from './ListPagination';
 import { useFilterCount, useListController, type ListController } from './useListController';
-import { rowActions, type ListFilter, type Resource } from './resource';
+import { historyTableOf, rowActions, type ListFilter, type Resource } from './resource';
 import type { AnyListSource } from './listQuery';
 import { deleteTextsOf } from './texts';
 import { LazyResourceForm } from './LazyResourceForm';
@@ -83,6 +83,7 @@ export function ListPage<Row extends { id: string }>({ resource, layout = 'page'
   );
   const body = (
     <>
+      {resource.fields?.length ? <ListFieldFilters fields={resource.fields} values={list.state.fields} onChange={list.setField} /> : null}
       <ListToolbar q={list.state.q} onSearch={resource.search ? list.search : undefined} onExport={exporter.start} exporting={exporter.progress} />
       <ListBody
         resource={resource}
@@ -129,10 +130,13 @@ export function ListPage<Row extends { id: string }>({ resource, layout = 'page'
         <LazyResourceForm key={editor.opens} resource={resource} entry={form} row={editor.row} open={editor.open} onClose={editor.close} />
       )}
       {deletion.dialog && <ConfirmDialog {...deletion.dialog} />}
-      {detail && <DetailDialog open={viewing !== null} detail={detail} row={viewing} onClose={() => setViewing(null)} />}
+      {detail && <DetailDialog open={viewing !== null} detail={detail} row={viewing} onClose={() => setViewing(null)} historyTable={historyTableOf(resource)} />}
     </>
   );
 }
+
+/** Filter fields: only a few lists have them, so their code (a select, a day) loads with such a list. */
+const ListFieldFilters = lazyView(() => import('./ListFieldFilters'));
 
 /** A filter of the list, with how many rows it has; pressed while it is on. */
 function FilterButton({ resource, filter, on, onClick }: { resource: AnyListSource; filter: ListFilter; on: boolean; onClick: () => void }) {
@@ -152,6 +156,7 @@ interface BodyProps<Row extends { id: string }> {
 
 function emptyText(resource: Pick<Resource, 'texts' | 'filters'>, state: ListController<unknown>['state']) {
   if (state.q) return `Geen resultaten voor '${state.q}'.`;
+  if (Object.keys(state.fields).length > 0) return 'Geen resultaten voor deze filters.';
   const filter = resource.filters?.find((f) => f.key === state.filter);
   return filter ? `Geen resultaten voor '${filter.label}'.` : resource.texts.empty;
 }

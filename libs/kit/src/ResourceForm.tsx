@@ -7,6 +7,8 @@ import { useSavingForm } from '@facility/ui/form';
 import { toFormValues } from './formValues';
 import type { FormDefinition, Resource } from './resource';
 import { formToastsOf } from './texts';
+import { historyTableOf } from './resource';
+import { RecordHistory } from './history/RecordHistory';
 
 interface Props<T extends SourceName, Row extends { id: string }, In extends FieldValues, Out extends FieldValues> {
   resource: Resource<T, Row>;
@@ -85,6 +87,12 @@ export function ResourceForm<T extends SourceName, Row extends { id: string }, I
     onSubmit,
     children: <Fields form={form} row={row} />,
   };
+  const history = row && historyTableOf(resource);
   if (placement === 'card') return open ? <FormCard {...frame} /> : null;
-  return <FormDialog open={open} {...frame} />;
+  return (
+    <FormDialog open={open} {...frame}>
+      {frame.children}
+      {history && <RecordHistory table={history} id={row.id} />}
+    </FormDialog>
+  );
 }

@@ -13,6 +13,7 @@ export {
   type FormTexts,
   type ListColumn,
   type ListFilter,
+  type ListFieldFilter,
   type ListTexts,
   type FormDefinition,
   type FieldsProps,

@@ -55,6 +55,22 @@ describe('the list query', () => {
     expect(request({ sort: { key: 'name', direction: 'asc' }, q: '', filter: 'onbekend' }, 0, 24).params.floor).toBe('gte.0');
   });
 
+  it('adds every filter field that is set, and an estimated count where the source asks for one', () => {
+    const history = {
+      ...spaces,
+      count: 'estimated' as const,
+      fields: [
+        { key: 'etage', apply: (query: { eq: (c: string, v: string) => unknown }, value: string) => query.eq('floor', value) },
+        { key: 'naam', apply: (query: { eq: (c: string, v: string) => unknown }, value: string) => query.eq('name', value) },
+      ],
+    };
+    const builder = listQuery(from, history, { sort: { key: 'name', direction: 'asc' }, q: '', fields: { etage: '3' } }, 0, 24) as unknown as { url: URL; headers: Headers | Record<string, string> };
+    expect(builder.url.searchParams.getAll('floor')).toEqual(['gte.0', 'eq.3']);
+    expect(builder.url.searchParams.has('name')).toBe(false);
+    const headers = builder.headers instanceof Headers ? Object.fromEntries(builder.headers) : builder.headers;
+    expect(headers['Prefer'] ?? headers['prefer']).toContain('count=estimated');
+  });
+
   it('takes commas, quotes, brackets, % and _ in a search literally', () => {
     expect(searchFilter(['name'], 'a,b "c" (d) 50%_x\\')).toBe('name.ilike."*a,b \\"c\\" (d) 50\\\\%\\\\_x\\\\\\\\*"');
   });

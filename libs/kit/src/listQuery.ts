@@ -15,6 +15,9 @@ export interface AnyListSource {
   filter?: (query: any) => unknown;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- idem
   filters?: readonly { key: string; label: string; apply: (query: any) => unknown }[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- idem
+  fields?: readonly { key: string; apply: (query: any, value: string) => unknown }[];
+  count?: 'exact' | 'estimated';
   pageSize?: number;
 }
 
@@ -47,7 +50,7 @@ export function sortColumn(source: AnyListSource, key: string): string {
   return byKey(key) ?? byKey(source.defaultSort.key) ?? source.defaultSort.key;
 }
 
-export type ListQueryState = Pick<ListState, 'sort' | 'q'> & Partial<Pick<ListState, 'filter'>>;
+export type ListQueryState = Pick<ListState, 'sort' | 'q'> & Partial<Pick<ListState, 'filter' | 'fields'>>;
 
 /** The part of the builder a list uses; the source's select and filters are typed where they are written. */
 interface ListBuilder {
@@ -60,10 +63,14 @@ type Filter = (query: ListBuilder) => ListBuilder;
 
 /** The list's query for rows `first`..`last` (inclusive), with the exact count of all matching rows. */
 export function listQuery(from: From, source: AnyListSource, state: ListQueryState, first: number, last: number) {
-  let query = from(source.table as never).select(source.select, { count: 'exact' }) as unknown as ListBuilder;
+  let query = from(source.table as never).select(source.select, { count: source.count ?? 'exact' }) as unknown as ListBuilder;
   if (source.filter) query = (source.filter as unknown as Filter)(query);
   const chosen = state.filter ? source.filters?.find((f) => f.key === state.filter) : undefined;
   if (chosen) query = (chosen.apply as unknown as Filter)(query);
+  for (const field of source.fields ?? []) {
+    const value = state.fields?.[field.key];
+    if (value) query = field.apply(query, value) as ListBuilder;
+  }
   if (state.q && source.search?.length) query = query.or(searchFilter(source.search, state.q));
   // The id breaks ties, so rows with equal values keep their page; in the same
   // direction, so a descending sort reads its (column, id) index backwards.

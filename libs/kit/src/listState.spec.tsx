@@ -17,21 +17,29 @@ const read = (query: string) => readListState(new URLSearchParams(query), resour
 
 describe('list state in the URL', () => {
   it('reads sort, page and search', () => {
-    expect(read('sort=status.desc&page=3&q=%20Dom%20')).toEqual({ sort: { key: 'status', direction: 'desc' }, page: 3, q: 'Dom', filter: '' });
+    expect(read('sort=status.desc&page=3&q=%20Dom%20')).toEqual({ sort: { key: 'status', direction: 'desc' }, page: 3, q: 'Dom', filter: '', fields: {} });
   });
 
   it('falls back to the default for what it does not know', () => {
-    expect(read('')).toEqual({ sort: { key: 'street', direction: 'asc' }, page: 1, q: '', filter: '' });
+    expect(read('')).toEqual({ sort: { key: 'street', direction: 'asc' }, page: 1, q: '', filter: '', fields: {} });
     expect(read('sort=comments.asc&page=-2').sort).toEqual({ key: 'street', direction: 'asc' });
-    expect(read('sort=status.sideways&page=1.5&filter=unknown')).toEqual({ sort: { key: 'street', direction: 'asc' }, page: 1, q: '', filter: '' });
+    expect(read('sort=status.sideways&page=1.5&filter=unknown')).toEqual({ sort: { key: 'street', direction: 'asc' }, page: 1, q: '', filter: '', fields: {} });
   });
 
   it('writes only what differs from the default, and keeps other parameters', () => {
-    const params = writeListState(new URLSearchParams('tab=buildings&page=4'), { sort: { key: 'street', direction: 'asc' }, page: 1, q: '', filter: '' }, resource);
+    const params = writeListState(new URLSearchParams('tab=buildings&page=4'), { sort: { key: 'street', direction: 'asc' }, page: 1, q: '', filter: '', fields: {} }, resource);
     expect(params.toString()).toBe('tab=buildings');
-    const next = writeListState(params, { sort: { key: 'status', direction: 'asc' }, page: 2, q: 'a b', filter: 'late' }, resource);
+    const next = writeListState(params, { sort: { key: 'status', direction: 'asc' }, page: 2, q: 'a b', filter: 'late', fields: {} }, resource);
     expect(next.toString()).toBe('tab=buildings&sort=status.asc&page=2&q=a+b&filter=late');
-    expect(readListState(next, resource)).toEqual({ sort: { key: 'status', direction: 'asc' }, page: 2, q: 'a b', filter: 'late' });
+    expect(readListState(next, resource)).toEqual({ sort: { key: 'status', direction: 'asc' }, page: 2, q: 'a b', filter: 'late', fields: {} });
+  });
+
+  it('reads and writes the filter fields by their keys, leaving out the empty ones', () => {
+    const withFields = { ...resource, fields: [{ key: 'soort' }, { key: 'van' }] };
+    const state = readListState(new URLSearchParams('soort=spaces&van=&tab=x'), withFields);
+    expect(state.fields).toEqual({ soort: 'spaces' });
+    const next = writeListState(new URLSearchParams('tab=x&van=2026-01-01'), { ...state, fields: { soort: 'keys' } }, withFields);
+    expect(next.toString()).toBe('tab=x&soort=keys');
   });
 
   it('toggles the direction on the sorted column; another column starts ascending', () => {

@@ -11,12 +11,15 @@ export interface ListState {
   q: string;
   /** The key of the filter switched on ('' for none). */
   filter: string;
+  /** The values of the filter fields that are set, by key. */
+  fields: Record<string, string>;
 }
 
 interface StateSource {
   columns?: readonly { key: string; sortBy?: string }[];
   defaultSort: ListState['sort'];
   filters?: readonly { key: string }[];
+  fields?: readonly { key: string }[];
 }
 
 /** Reads the state from URL parameters; anything unknown falls back to the default. */
@@ -31,6 +34,7 @@ export function readListState(params: URLSearchParams, resource: StateSource): L
     page: Number.isInteger(page) && page > 1 ? page : 1,
     q: (params.get('q') ?? '').trim(),
     filter: resource.filters?.some((f) => f.key === filter) ? filter : '',
+    fields: Object.fromEntries((resource.fields ?? []).map((f) => [f.key, (params.get(f.key) ?? '').trim()]).filter(([, v]) => v)),
   };
 }
 
@@ -42,6 +46,7 @@ export function writeListState(params: URLSearchParams, state: ListState, resour
   setOrDelete(next, 'page', state.page > 1 ? String(state.page) : '');
   setOrDelete(next, 'q', state.q);
   setOrDelete(next, 'filter', state.filter);
+  for (const field of resource.fields ?? []) setOrDelete(next, field.key, state.fields[field.key] ?? '');
   return next;
 }
 
@@ -96,5 +101,7 @@ export function useListState(resource: StateSource, { inUrl = true }: ListStateO
     search: (q: string) => update({ q: q.trim(), page: 1 }, { replace: true }),
     /** Switches a filter on, or off when it is the one that is on. */
     toggleFilter: (key: string) => update({ filter: state.filter === key ? '' : key, page: 1 }),
+    /** Sets a filter field ('' clears it). */
+    setField: (key: string, value: string) => update({ fields: { ...state.fields, [key]: value.trim() }, page: 1 }, { replace: true }),
   };
 }

@@ -152,7 +152,22 @@ export interface ListSource<T extends SourceName = SourceName, Row = unknown> {
   filter?: (query: FilterBuilder<T>) => FilterBuilder<T>;
   /** Filters the user can switch on (one at a time), in the URL as ?filter=<key>; each shows its count in the header. */
   filters?: ListFilter<T>[];
+  /** Filter fields above the list (a choice, a text, a day), each in the URL as ?<key>=<value>; all that are set apply. */
+  fields?: ListFieldFilter<T>[];
+  /** 'estimated': beyond 1,000 rows the total is the planner's estimate (a history of millions of rows). */
+  count?: 'exact' | 'estimated';
   pageSize?: number;
+}
+
+/** A filter field above the list: a choice of `options`, a text, or a day (yyyy-MM-dd). */
+export interface ListFieldFilter<T extends SourceName = SourceName> {
+  /** Its parameter in the URL. */
+  key: string;
+  label: string;
+  type: 'select' | 'text' | 'date';
+  /** A select's choices; the empty choice ('Alle') comes first. */
+  options?: { value: string; label: string }[];
+  apply: (query: FilterBuilder<T>, value: string) => FilterBuilder<T>;
 }
 
 export interface Resource<T extends SourceName = SourceName, Row extends { id: string } = { id: string }> extends ListSource<T, Row> {
@@ -175,6 +190,13 @@ export interface Resource<T extends SourceName = SourceName, Row extends { id: s
   expand?: ExpandDefinition<Row>;
   /** Other tables and views whose lists show this table's data (e.g. a building's name in the spaces list). */
   refreshes?: SourceName[];
+  /** The table whose history the edit and detail dialogs show ('Geschiedenis'); `table` unless told, false for none (a view). */
+  history?: string | false;
+}
+
+/** The table whose rows' history a resource's dialogs show, if any. */
+export function historyTableOf(resource: Pick<Resource, 'table' | 'history'>): string | undefined {
+  return resource.history === false ? undefined : (resource.history ?? resource.table);
 }
 
 /** A filter the user switches on with a button in the page header ('Te laat (3)'). */
