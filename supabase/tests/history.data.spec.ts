@@ -4,7 +4,7 @@
 // medewerker reads the history of their buildings' rows only; an import is one entry.
 import { randomUUID } from 'node:crypto';
 import type { Client } from 'pg';
-import { toDutchMessage } from '@facility/data';
+import { UNIQUE_MESSAGES, toDutchMessage } from '@facility/data';
 import { restoreFailureMessage } from '@facility/data/history';
 import { CASES, RUN } from './cases';
 import { DEMO_USER, SEED, anonClient, serviceRoleClient, ownerDb, signedIn, table, userClient, whereAll, type Db, type Row, type TableName } from './helpers';
@@ -186,6 +186,22 @@ describe('restoring a deleted row', () => {
     expect(restoreFailureMessage(refused.error)).toBe('Herstellen kan niet: het gebouw waar dit bij hoorde bestaat niet meer.');
     expect((await db.from('spaces').select('id').eq('id', id)).data).toEqual([]);
     expect((await db.from('deleted_rows').select('id').eq('id', entry)).data).toEqual([{ id: entry }]);
+  });
+
+  it('refuses with the reason when its unique value is taken again, and changes nothing', async () => {
+    const name = `Hersteltype ${RUN}`;
+    const first = await db.from('facility_types').insert({ name }).select('id').single();
+    expect(first.error).toBeNull();
+    await db.from('facility_types').delete().eq('id', first.data!.id);
+    const again = await db.from('facility_types').insert({ name }).select('id').single();
+    expect(again.error).toBeNull();
+    const entry = await deletedEntry('facility_types', first.data!.id);
+
+    const refused = await db.rpc('restore_deleted', { history_id: entry });
+    expect(refused.error).toMatchObject({ code: '23505' });
+    expect(restoreFailureMessage(refused.error)).toBe(`Herstellen kan niet: ${UNIQUE_MESSAGES.facility_types_name_normalized_key}`);
+    expect((await db.from('facility_types').select('id').eq('name', name)).data).toEqual([{ id: again.data!.id }]);
+    await db.from('facility_types').delete().eq('id', again.data!.id);
   });
 
   it('an id that is not a deleted row is not found', async () => {

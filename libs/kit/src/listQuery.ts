@@ -78,16 +78,17 @@ export function listQuery(from: From, source: AnyListSource, state: ListQuerySta
   return query.order(sortColumn(source, state.sort.key), { ascending }).order('id', { ascending }).range(first, last);
 }
 
-/** Every matching row in list order, fetched `batch` at a time (PostgREST answers at most 1,000 per request). */
+/**
+ * Every matching row in list order, fetched `batch` at a time (PostgREST answers at most 1,000
+ * per request), until a batch comes back short: an estimated count may be too low or too high.
+ */
 export async function fetchAllRows<Row>(source: AnyListSource, state: ListQueryState, onProgress: (done: number, total: number) => void, batch = 1000): Promise<Row[]> {
   const rows: Row[] = [];
-  let total = Infinity;
-  while (rows.length < total) {
+  for (;;) {
     const page = await readPage((from) => listQuery(from, source, state, rows.length, rows.length + batch - 1));
-    total = page.count;
     rows.push(...(page.rows as Row[]));
-    onProgress(rows.length, total);
-    if (page.rows.length === 0) break;
+    const done = page.rows.length < batch;
+    onProgress(rows.length, done ? rows.length : Math.max(page.count, rows.length + 1));
+    if (done) return rows;
   }
-  return rows;
 }
