@@ -28,4 +28,6 @@ export const accessResource = defineResource({
   form: { load: () => import('./staffAccessForm').then((m) => m.staffAccessForm) },
   // Who sees which building: every list may show other rows after a change.
   refreshes: ['staff', 'staff_buildings'],
+  // The overview is a view of public.staff: the dialog shows the staff row's history (its id is the user's).
+  history: 'staff',
 });
