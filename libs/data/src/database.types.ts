@@ -77,6 +77,13 @@ export type Database = {
             foreignKeyName: "cleaning_complaints_space_id_fkey"
             columns: ["space_id"]
             isOneToOne: false
+            referencedRelation: "search_spaces"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "cleaning_complaints_space_id_fkey"
+            columns: ["space_id"]
+            isOneToOne: false
             referencedRelation: "space_choices"
             referencedColumns: ["id"]
           },
@@ -125,6 +132,13 @@ export type Database = {
             foreignKeyName: "cleaning_requests_space_id_fkey"
             columns: ["space_id"]
             isOneToOne: false
+            referencedRelation: "search_spaces"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "cleaning_requests_space_id_fkey"
+            columns: ["space_id"]
+            isOneToOne: false
             referencedRelation: "space_choices"
             referencedColumns: ["id"]
           },
@@ -133,6 +147,13 @@ export type Database = {
             columns: ["space_id"]
             isOneToOne: false
             referencedRelation: "spaces"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "cleaning_requests_supplier_id_fkey"
+            columns: ["supplier_id"]
+            isOneToOne: false
+            referencedRelation: "search_suppliers"
             referencedColumns: ["id"]
           },
           {
@@ -259,6 +280,20 @@ export type Database = {
             referencedRelation: "housing_overview"
             referencedColumns: ["building_id"]
           },
+          {
+            foreignKeyName: "entrances_and_exits_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "entrances_and_exits_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["id"]
+          },
         ]
       }
       facility_types: {
@@ -356,6 +391,20 @@ export type Database = {
             referencedRelation: "housing_overview"
             referencedColumns: ["building_id"]
           },
+          {
+            foreignKeyName: "housing_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "housing_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["id"]
+          },
         ]
       }
       key_cabinets: {
@@ -378,6 +427,13 @@ export type Database = {
           space_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "key_cabinets_space_id_fkey"
+            columns: ["space_id"]
+            isOneToOne: false
+            referencedRelation: "search_spaces"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "key_cabinets_space_id_fkey"
             columns: ["space_id"]
@@ -443,6 +499,13 @@ export type Database = {
             referencedRelation: "keys"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "key_loans_key_id_fkey"
+            columns: ["key_id"]
+            isOneToOne: false
+            referencedRelation: "search_keys"
+            referencedColumns: ["id"]
+          },
         ]
       }
       keys: {
@@ -500,6 +563,13 @@ export type Database = {
             referencedRelation: "key_cabinets"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "keys_key_cabinet_id_fkey"
+            columns: ["key_cabinet_id"]
+            isOneToOne: false
+            referencedRelation: "search_key_cabinets"
+            referencedColumns: ["id"]
+          },
         ]
       }
       keys_spaces: {
@@ -528,6 +598,20 @@ export type Database = {
             columns: ["key_id"]
             isOneToOne: false
             referencedRelation: "keys"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "keys_spaces_key_id_fkey"
+            columns: ["key_id"]
+            isOneToOne: false
+            referencedRelation: "search_keys"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "keys_spaces_space_id_fkey"
+            columns: ["space_id"]
+            isOneToOne: false
+            referencedRelation: "search_spaces"
             referencedColumns: ["id"]
           },
           {
@@ -588,6 +672,13 @@ export type Database = {
             foreignKeyName: "malfunctions_supplier_id_fkey"
             columns: ["supplier_id"]
             isOneToOne: false
+            referencedRelation: "search_suppliers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "malfunctions_supplier_id_fkey"
+            columns: ["supplier_id"]
+            isOneToOne: false
             referencedRelation: "supplier_choices"
             referencedColumns: ["id"]
           },
@@ -610,6 +701,13 @@ export type Database = {
             columns: ["technical_provision_id"]
             isOneToOne: false
             referencedRelation: "provision_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "malfunctions_technical_provision_id_fkey"
+            columns: ["technical_provision_id"]
+            isOneToOne: false
+            referencedRelation: "search_technical_provisions"
             referencedColumns: ["id"]
           },
           {
@@ -647,6 +745,13 @@ export type Database = {
           supplier_id?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "mechanics_supplier_id_fkey"
+            columns: ["supplier_id"]
+            isOneToOne: false
+            referencedRelation: "search_suppliers"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "mechanics_supplier_id_fkey"
             columns: ["supplier_id"]
@@ -732,6 +837,13 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "nuisances_housing_id_fkey"
+            columns: ["housing_id"]
+            isOneToOne: false
+            referencedRelation: "search_housing"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "nuisances_location_fkey"
             columns: ["location"]
             isOneToOne: false
@@ -753,10 +865,31 @@ export type Database = {
             referencedColumns: ["building_id"]
           },
           {
+            foreignKeyName: "nuisances_location_fkey"
+            columns: ["location"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "nuisances_location_fkey"
+            columns: ["location"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "nuisances_parking_space_id_fkey"
             columns: ["parking_space_id"]
             isOneToOne: false
             referencedRelation: "parking_spaces"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "nuisances_space_id_fkey"
+            columns: ["space_id"]
+            isOneToOne: false
+            referencedRelation: "search_spaces"
             referencedColumns: ["id"]
           },
           {
@@ -852,10 +985,24 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "owners_technical_provisions_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "search_owners"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "owners_technical_provisions_technical_provision_id_fkey"
             columns: ["technical_provision_id"]
             isOneToOne: false
             referencedRelation: "provision_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "owners_technical_provisions_technical_provision_id_fkey"
+            columns: ["technical_provision_id"]
+            isOneToOne: false
+            referencedRelation: "search_technical_provisions"
             referencedColumns: ["id"]
           },
           {
@@ -921,6 +1068,20 @@ export type Database = {
             referencedColumns: ["building_id"]
           },
           {
+            foreignKeyName: "parking_spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "parking_spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "parking_spaces_housing_id_fkey"
             columns: ["housing_id"]
             isOneToOne: false
@@ -932,6 +1093,13 @@ export type Database = {
             columns: ["housing_id"]
             isOneToOne: false
             referencedRelation: "housing_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "parking_spaces_housing_id_fkey"
+            columns: ["housing_id"]
+            isOneToOne: false
+            referencedRelation: "search_housing"
             referencedColumns: ["id"]
           },
         ]
@@ -986,6 +1154,20 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "provision_services_mechanic_id_fkey"
+            columns: ["mechanic_id"]
+            isOneToOne: false
+            referencedRelation: "search_mechanics"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "provision_services_supplier_id_fkey"
+            columns: ["supplier_id"]
+            isOneToOne: false
+            referencedRelation: "search_suppliers"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "provision_services_supplier_id_fkey"
             columns: ["supplier_id"]
             isOneToOne: false
@@ -1011,6 +1193,13 @@ export type Database = {
             columns: ["technical_provision_id"]
             isOneToOne: false
             referencedRelation: "provision_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "provision_services_technical_provision_id_fkey"
+            columns: ["technical_provision_id"]
+            isOneToOne: false
+            referencedRelation: "search_technical_provisions"
             referencedColumns: ["id"]
           },
           {
@@ -1088,10 +1277,31 @@ export type Database = {
             referencedColumns: ["building_id"]
           },
           {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "spaces_entrance_id_fkey"
             columns: ["entrance_id"]
             isOneToOne: false
             referencedRelation: "entrances_and_exits"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_entrance_id_fkey"
+            columns: ["entrance_id"]
+            isOneToOne: false
+            referencedRelation: "search_entrances"
             referencedColumns: ["id"]
           },
           {
@@ -1113,6 +1323,13 @@ export type Database = {
             columns: ["key_id"]
             isOneToOne: false
             referencedRelation: "keys"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_key_id_fkey"
+            columns: ["key_id"]
+            isOneToOne: false
+            referencedRelation: "search_keys"
             referencedColumns: ["id"]
           },
         ]
@@ -1178,6 +1395,20 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "housing_overview"
             referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "staff_buildings_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "staff_buildings_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["id"]
           },
           {
             foreignKeyName: "staff_buildings_user_id_fkey"
@@ -1265,6 +1496,13 @@ export type Database = {
             columns: ["facility_type_id"]
             isOneToOne: false
             referencedRelation: "facility_types"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "suppliers_facility_types_supplier_id_fkey"
+            columns: ["supplier_id"]
+            isOneToOne: false
+            referencedRelation: "search_suppliers"
             referencedColumns: ["id"]
           },
           {
@@ -1426,6 +1664,13 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "technical_provisions_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "search_companies"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "technical_provisions_facility_type_id_fkey"
             columns: ["facility_type_id"]
             isOneToOne: false
@@ -1436,6 +1681,13 @@ export type Database = {
             foreignKeyName: "technical_provisions_installer_id_fkey"
             columns: ["installer_id"]
             isOneToOne: false
+            referencedRelation: "search_suppliers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "technical_provisions_installer_id_fkey"
+            columns: ["installer_id"]
+            isOneToOne: false
             referencedRelation: "supplier_choices"
             referencedColumns: ["id"]
           },
@@ -1457,6 +1709,13 @@ export type Database = {
             foreignKeyName: "technical_provisions_service_company_id_fkey"
             columns: ["service_company_id"]
             isOneToOne: false
+            referencedRelation: "search_suppliers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "technical_provisions_service_company_id_fkey"
+            columns: ["service_company_id"]
+            isOneToOne: false
             referencedRelation: "supplier_choices"
             referencedColumns: ["id"]
           },
@@ -1472,6 +1731,13 @@ export type Database = {
             columns: ["service_company_id"]
             isOneToOne: false
             referencedRelation: "suppliers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "technical_provisions_space_id_fkey"
+            columns: ["space_id"]
+            isOneToOne: false
+            referencedRelation: "search_spaces"
             referencedColumns: ["id"]
           },
           {
@@ -1526,6 +1792,13 @@ export type Database = {
             foreignKeyName: "utilities_space_id_fkey"
             columns: ["space_id"]
             isOneToOne: false
+            referencedRelation: "search_spaces"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "utilities_space_id_fkey"
+            columns: ["space_id"]
+            isOneToOne: false
             referencedRelation: "space_choices"
             referencedColumns: ["id"]
           },
@@ -1561,6 +1834,13 @@ export type Database = {
           utility_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "utility_readings_utility_id_fkey"
+            columns: ["utility_id"]
+            isOneToOne: false
+            referencedRelation: "search_utilities"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "utility_readings_utility_id_fkey"
             columns: ["utility_id"]
@@ -1679,6 +1959,20 @@ export type Database = {
             referencedRelation: "housing_overview"
             referencedColumns: ["building_id"]
           },
+          {
+            foreignKeyName: "housing_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "housing_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["id"]
+          },
         ]
       }
       housing_overview: {
@@ -1767,6 +2061,13 @@ export type Database = {
             columns: ["key_cabinet_id"]
             isOneToOne: false
             referencedRelation: "key_cabinets"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "keys_key_cabinet_id_fkey"
+            columns: ["key_cabinet_id"]
+            isOneToOne: false
+            referencedRelation: "search_key_cabinets"
             referencedColumns: ["id"]
           },
         ]
@@ -1888,6 +2189,27 @@ export type Database = {
             referencedColumns: ["building_id"]
           },
           {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "technical_provisions_service_company_id_fkey"
+            columns: ["service_company_id"]
+            isOneToOne: false
+            referencedRelation: "search_suppliers"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "technical_provisions_service_company_id_fkey"
             columns: ["service_company_id"]
             isOneToOne: false
@@ -1906,6 +2228,554 @@ export type Database = {
             columns: ["service_company_id"]
             isOneToOne: false
             referencedRelation: "suppliers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      search_buildings: {
+        Row: {
+          building_id: string | null
+          detail: string | null
+          id: string | null
+          search: string | null
+          title: string | null
+        }
+        Insert: {
+          building_id?: string | null
+          detail?: never
+          id?: string | null
+          search?: never
+          title?: string | null
+        }
+        Update: {
+          building_id?: string | null
+          detail?: never
+          id?: string | null
+          search?: never
+          title?: string | null
+        }
+        Relationships: []
+      }
+      search_companies: {
+        Row: {
+          building_id: string | null
+          detail: string | null
+          id: string | null
+          search: string | null
+          title: string | null
+        }
+        Insert: {
+          building_id?: never
+          detail?: never
+          id?: string | null
+          search?: never
+          title?: string | null
+        }
+        Update: {
+          building_id?: never
+          detail?: never
+          id?: string | null
+          search?: never
+          title?: string | null
+        }
+        Relationships: []
+      }
+      search_entrances: {
+        Row: {
+          building_id: string | null
+          detail: string | null
+          id: string | null
+          search: string | null
+          title: string | null
+        }
+        Insert: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: never
+          title?: string | null
+        }
+        Update: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: never
+          title?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "entrances_and_exits_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "building_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "entrances_and_exits_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "buildings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "entrances_and_exits_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "housing_overview"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "entrances_and_exits_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "entrances_and_exits_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      search_housing: {
+        Row: {
+          building_id: string | null
+          detail: string | null
+          id: string | null
+          search: string | null
+          title: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "housing_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "building_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "housing_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "buildings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "housing_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "housing_overview"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "housing_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "housing_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      search_key_cabinets: {
+        Row: {
+          building_id: string | null
+          detail: string | null
+          id: string | null
+          search: string | null
+          title: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "building_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "buildings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "housing_overview"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      search_keys: {
+        Row: {
+          building_id: string | null
+          detail: string | null
+          id: string | null
+          search: string | null
+          title: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "building_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "buildings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "housing_overview"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      search_malfunctions: {
+        Row: {
+          building_id: string | null
+          detail: string | null
+          id: string | null
+          search: string | null
+          title: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "building_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "buildings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "housing_overview"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      search_mechanics: {
+        Row: {
+          building_id: string | null
+          detail: string | null
+          id: string | null
+          search: string | null
+          title: string | null
+        }
+        Relationships: []
+      }
+      search_nuisances: {
+        Row: {
+          building_id: string | null
+          detail: string | null
+          id: string | null
+          search: string | null
+          title: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "nuisances_location_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "building_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "nuisances_location_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "buildings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "nuisances_location_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "housing_overview"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "nuisances_location_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "nuisances_location_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      search_owners: {
+        Row: {
+          building_id: string | null
+          detail: string | null
+          id: string | null
+          search: string | null
+          title: string | null
+        }
+        Insert: {
+          building_id?: never
+          detail?: never
+          id?: string | null
+          search?: never
+          title?: string | null
+        }
+        Update: {
+          building_id?: never
+          detail?: never
+          id?: string | null
+          search?: never
+          title?: string | null
+        }
+        Relationships: []
+      }
+      search_spaces: {
+        Row: {
+          building_id: string | null
+          detail: string | null
+          id: string | null
+          search: string | null
+          title: string | null
+        }
+        Insert: {
+          building_id?: string | null
+          detail?: never
+          id?: string | null
+          search?: never
+          title?: string | null
+        }
+        Update: {
+          building_id?: string | null
+          detail?: never
+          id?: string | null
+          search?: never
+          title?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "building_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "buildings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "housing_overview"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      search_suppliers: {
+        Row: {
+          building_id: string | null
+          detail: string | null
+          id: string | null
+          search: string | null
+          title: string | null
+        }
+        Insert: {
+          building_id?: never
+          detail?: never
+          id?: string | null
+          search?: never
+          title?: string | null
+        }
+        Update: {
+          building_id?: never
+          detail?: never
+          id?: string | null
+          search?: never
+          title?: string | null
+        }
+        Relationships: []
+      }
+      search_technical_provisions: {
+        Row: {
+          building_id: string | null
+          detail: string | null
+          id: string | null
+          search: string | null
+          title: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "building_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "buildings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "housing_overview"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      search_utilities: {
+        Row: {
+          building_id: string | null
+          detail: string | null
+          id: string | null
+          search: string | null
+          title: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "building_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "buildings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "housing_overview"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
             referencedColumns: ["id"]
           },
         ]
@@ -1953,6 +2823,20 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "housing_overview"
             referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["id"]
           },
         ]
       }
@@ -2073,6 +2957,16 @@ export type Database = {
           month_start: string
         }[]
       }
+      global_search: {
+        Args: { max?: number; q: string }
+        Returns: {
+          area: string
+          detail: string
+          id: string
+          rank: number
+          title: string
+        }[]
+      }
       has_started: {
         Args: { "": Database["public"]["Tables"]["tasks"]["Row"] }
         Returns: {
@@ -2140,6 +3034,7 @@ export type Database = {
         Args: { p_id: string; p_owner_id: string; p_provision: Json }
         Returns: string
       }
+      search_key: { Args: { value: string }; Returns: string }
       search_text: { Args: { value: string }; Returns: string }
       staff_readable_buildings: {
         Args: Record<PropertyKey, never>
