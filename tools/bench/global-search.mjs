@@ -8,8 +8,7 @@
 import path from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import pg from 'pg';
-import { createClient } from '@supabase/supabase-js';
-import { addHousing, addSpaces, measure, percentiles, round, startBenchBackend } from './scale.mjs';
+import { addHousing, addSpaces, measure, percentiles, round, signedInClient, startBenchBackend } from './scale.mjs';
 import { root } from '../run/nx.mjs';
 
 const TARGET_P95_MS = 50;
@@ -68,20 +67,6 @@ async function addKeysAndProvisions(sql) {
   await sql.query('vacuum (analyze)');
 }
 
-/** Node 20 has no WebSocket; supabase-js builds its realtime client eagerly, which is never used here. */
-class NoWebSocket {
-  constructor() {
-    throw new Error('realtime is not used by this benchmark');
-  }
-}
-
-async function signedIn(backend, email, password) {
-  const db = createClient(backend.apiUrl, backend.anonKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: NoWebSocket } });
-  const { error } = await db.auth.signInWithPassword({ email, password });
-  if (error) throw error;
-  return db;
-}
-
 const startedAt = Date.now();
 const offset = 840 + Number(process.env.TEST_PORT_OFFSET ?? 0);
 const dataDir = path.join(root, `.data/bench-global-search-${offset}`);
@@ -101,8 +86,8 @@ try {
   );
   console.log(`scale: ${JSON.stringify(counts)}`);
   const users = {
-    beheerder: await signedIn(backend, 'beheer@example.nl', 'beheer123'),
-    medewerker: await signedIn(backend, 'medewerker@example.nl', 'medewerker123'),
+    beheerder: await signedInClient(backend),
+    medewerker: await signedInClient(backend, { email: 'medewerker@example.nl', password: 'medewerker123' }),
   };
 
   const results = [];
