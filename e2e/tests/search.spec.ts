@@ -11,20 +11,31 @@ const results = (page: Page) => page.getByRole('listbox', { name: 'Zoekresultate
 /** The values of the fields of the forms on the page (the row's edit form, in a dialog or a card). */
 const formValues = (page: Page) => page.locator('form input, form textarea').evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
 
+/** What the opened row shows: the values of its edit form, or the text of its details. */
+const openedRow = async (page: Page) => [...(await formValues(page)), ...(await page.getByRole('dialog').allTextContents())].join('\n');
+
 test('keyboard only: Ctrl+K, type, arrows and Enter open the housing unit in its edit form', async ({ page }) => {
   await page.goto('/tasks');
   await expect(page.getByTestId('signed-in-user')).toBeVisible();
   await page.keyboard.press('Control+k');
   await expect(searchField(page)).toBeFocused();
-  await page.keyboard.type('spakler 45-3');
-  const first = results(page).getByRole('group', { name: 'Woningen' }).getByRole('option').first();
-  await expect(first).toContainText('Spaklerweg 45 45-3');
-  await expect(first).toHaveAttribute('aria-selected', 'true');
-  // Down and back up: the same option is active again.
-  await page.keyboard.press('ArrowDown');
-  await expect(first).toHaveAttribute('aria-selected', 'false');
+  await page.keyboard.type('spakler 45');
+  const housing = results(page).getByRole('group', { name: 'Woningen' }).getByRole('option');
+  await expect(housing.first()).toBeVisible();
+  const options = results(page).getByRole('option');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  // Down to 'Spaklerweg 45 45-3' (its place depends on the other areas' results): the active one is selected, one at a time.
+  const target = housing.filter({ hasText: 'Spaklerweg 45 45-3' });
+  for (let presses = 0; (await target.getAttribute('aria-selected')) !== 'true'; presses++) {
+    expect(presses).toBeLessThan(await options.count());
+    await page.keyboard.press('ArrowDown');
+    await expect(options.and(page.locator('[aria-selected="true"]'))).toHaveCount(1);
+  }
+  // Up and back down: the same option is active again.
   await page.keyboard.press('ArrowUp');
-  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(target).toHaveAttribute('aria-selected', 'false');
+  await page.keyboard.press('ArrowDown');
+  await expect(target).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/housing\?open=00000004-0000-4000-8000-000000000003$/);
   const form = page.getByRole('dialog');
@@ -34,7 +45,7 @@ test('keyboard only: Ctrl+K, type, arrows and Enter open the housing unit in its
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/housing$/);
   await page.locator('body').press('/');
-  await expect(page.getByRole('listbox', { name: 'Recente zoekopdrachten' })).toContainText('spakler 45-3');
+  await expect(page.getByRole('listbox', { name: 'Recente zoekopdrachten' })).toContainText('spakler 45');
 });
 
 // What to type, the area's group, the page it opens on, and a value of the row's form.
@@ -66,7 +77,7 @@ test('a result of each area opens its row on that area’s page', async ({ page 
     await expect(option, q).toBeVisible();
     await option.click();
     await expect(page, q).toHaveURL(path);
-    await expect.poll(() => formValues(page), { message: q }).toEqual(expect.arrayContaining([expect.stringContaining(value)]));
+    await expect.poll(() => openedRow(page), { message: q }).toContain(value);
     await page.goto('/');
   }
 });

@@ -280,6 +280,7 @@ grant execute on function private.search_words(text), private.search_hits(text[]
 grant select on private.search_areas to authenticated, service_role;
 
 -- Step 2, what the API serves: the hits the caller may read, from the same views, best first.
+-- Only the areas with hits are read (a query that matches little plans little).
 create function public.global_search(q text, max integer default 5)
 returns table (area text, id uuid, title text, detail text, rank real)
 language plpgsql
@@ -288,6 +289,9 @@ security invoker
 set search_path = ''
 as $$
 declare
+  areas text[];
+  ids uuid[];
+  ranks real[];
   statement text;
 begin
   if q is null or length(q) > 200 then
@@ -296,14 +300,22 @@ begin
   if max is null or max < 1 or max > 50 then
     raise exception 'Vraag per gebied 1 tot 50 resultaten.' using errcode = '22023';
   end if;
+  select array_agg(h.area), array_agg(h.id), array_agg(h.rank)
+    into areas, ids, ranks
+    from private.search_hits(private.search_words(q), max) h;
+  if areas is null then
+    return;
+  end if;
   select string_agg(format(
            'select h.area, v.id, v.title, v.detail, h.rank from hits h join public.%I v on v.id = h.id where h.area = %L',
            a.view_name, a.area), ' union all ')
-    into statement from private.search_areas a;
+    into statement
+    from private.search_areas a
+   where a.area = any (areas);
   return query execute
-    'with hits as materialized (select * from private.search_hits(private.search_words($1), $2)) '
+    'with hits as (select * from unnest($1, $2, $3) h(area, id, rank)) '
     || 'select * from (' || statement || ') r order by r.rank desc, r.area, r.title, r.id'
-    using q, max;
+    using areas, ids, ranks;
 end;
 $$;
 comment on function public.global_search(text, integer) is

@@ -2242,16 +2242,16 @@ export type Database = {
         }
         Insert: {
           building_id?: string | null
-          detail?: never
+          detail?: string | null
           id?: string | null
-          search?: never
+          search?: string | null
           title?: string | null
         }
         Update: {
           building_id?: string | null
-          detail?: never
+          detail?: string | null
           id?: string | null
-          search?: never
+          search?: string | null
           title?: string | null
         }
         Relationships: []
@@ -2265,17 +2265,17 @@ export type Database = {
           title: string | null
         }
         Insert: {
-          building_id?: never
-          detail?: never
+          building_id?: string | null
+          detail?: string | null
           id?: string | null
-          search?: never
+          search?: string | null
           title?: string | null
         }
         Update: {
-          building_id?: never
-          detail?: never
+          building_id?: string | null
+          detail?: string | null
           id?: string | null
-          search?: never
+          search?: string | null
           title?: string | null
         }
         Relationships: []
@@ -2292,14 +2292,14 @@ export type Database = {
           building_id?: string | null
           detail?: string | null
           id?: string | null
-          search?: never
+          search?: string | null
           title?: string | null
         }
         Update: {
           building_id?: string | null
           detail?: string | null
           id?: string | null
-          search?: never
+          search?: string | null
           title?: string | null
         }
         Relationships: [
@@ -2348,6 +2348,20 @@ export type Database = {
           search: string | null
           title: string | null
         }
+        Insert: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Update: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
         Relationships: [
           {
             foreignKeyName: "housing_building_id_fkey"
@@ -2393,6 +2407,20 @@ export type Database = {
           id: string | null
           search: string | null
           title: string | null
+        }
+        Insert: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Update: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
         }
         Relationships: [
           {
@@ -2440,6 +2468,20 @@ export type Database = {
           search: string | null
           title: string | null
         }
+        Insert: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Update: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
         Relationships: [
           {
             foreignKeyName: "spaces_building_id_fkey"
@@ -2485,6 +2527,20 @@ export type Database = {
           id: string | null
           search: string | null
           title: string | null
+        }
+        Insert: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Update: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
         }
         Relationships: [
           {
@@ -2532,6 +2588,20 @@ export type Database = {
           search: string | null
           title: string | null
         }
+        Insert: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Update: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
         Relationships: []
       }
       search_nuisances: {
@@ -2541,6 +2611,20 @@ export type Database = {
           id: string | null
           search: string | null
           title: string | null
+        }
+        Insert: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Update: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
         }
         Relationships: [
           {
@@ -2589,17 +2673,17 @@ export type Database = {
           title: string | null
         }
         Insert: {
-          building_id?: never
-          detail?: never
+          building_id?: string | null
+          detail?: string | null
           id?: string | null
-          search?: never
+          search?: string | null
           title?: string | null
         }
         Update: {
-          building_id?: never
-          detail?: never
+          building_id?: string | null
+          detail?: string | null
           id?: string | null
-          search?: never
+          search?: string | null
           title?: string | null
         }
         Relationships: []
@@ -2614,16 +2698,16 @@ export type Database = {
         }
         Insert: {
           building_id?: string | null
-          detail?: never
+          detail?: string | null
           id?: string | null
-          search?: never
+          search?: string | null
           title?: string | null
         }
         Update: {
           building_id?: string | null
-          detail?: never
+          detail?: string | null
           id?: string | null
-          search?: never
+          search?: string | null
           title?: string | null
         }
         Relationships: [
@@ -2673,17 +2757,17 @@ export type Database = {
           title: string | null
         }
         Insert: {
-          building_id?: never
-          detail?: never
+          building_id?: string | null
+          detail?: string | null
           id?: string | null
-          search?: never
+          search?: string | null
           title?: string | null
         }
         Update: {
-          building_id?: never
-          detail?: never
+          building_id?: string | null
+          detail?: string | null
           id?: string | null
-          search?: never
+          search?: string | null
           title?: string | null
         }
         Relationships: []
@@ -2695,6 +2779,20 @@ export type Database = {
           id: string | null
           search: string | null
           title: string | null
+        }
+        Insert: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Update: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
         }
         Relationships: [
           {
@@ -2741,6 +2839,20 @@ export type Database = {
           id: string | null
           search: string | null
           title: string | null
+        }
+        Insert: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Update: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
         }
         Relationships: [
           {

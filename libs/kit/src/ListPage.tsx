@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -24,6 +24,7 @@ import { DetailDialog } from './DetailDialog';
 import { useCsvExport } from './useCsvExport';
 import { useRowDeletion } from './useRowDeletion';
 import { useOpenFromUrl } from './useOpenFromUrl';
+import { columnsDetail } from './columnsDetail';
 
 export interface ListPageProps<Row extends { id: string }> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a resource of any table
@@ -49,10 +50,12 @@ export function ListPage<Row extends { id: string }>({ resource, layout = 'page'
   const removable = Boolean(resource.delete && access.mayDelete(resource.table));
   const hasMenu = Boolean(editable || removable || resource.actions?.some((a) => access.write || a.readOnly) || detail);
   const adding = editor.open && !editor.row;
-  // ?open=<id> (a search result, a shared link): the row's edit form, or its details for who may not edit.
+  // ?open=<id> (a search result, a shared link): the row's edit form, or its details for who may
+  // not edit it (its columns where the list has no details of its own).
+  const shownDetail = useMemo(() => detail ?? columnsDetail(resource.columns, resource.rowLabel), [detail, resource.columns, resource.rowLabel]);
   const opened = useOpenFromUrl<Row>(resource, (row) => {
     if (editable) editor.openEdit(row);
-    else if (detail) setViewing(() => row);
+    else setViewing(() => row);
   });
   const closeEditor = () => {
     editor.close();
@@ -143,7 +146,7 @@ export function ListPage<Row extends { id: string }>({ resource, layout = 'page'
         <LazyResourceForm key={editor.opens} resource={resource} entry={form} row={editor.row} open={editor.open} onClose={closeEditor} />
       )}
       {deletion.dialog && <ConfirmDialog {...deletion.dialog} />}
-      {detail && <DetailDialog open={viewing !== null} detail={detail} row={viewing} onClose={closeDetail} />}
+      {(detail || viewing) && <DetailDialog open={viewing !== null} detail={shownDetail} row={viewing} onClose={closeDetail} />}
     </>
   );
 }

@@ -81,6 +81,16 @@ describe('a list page opens the row the URL names (?open=<id>)', () => {
     await waitFor(() => expect(address()).toBe('/rooms'));
   });
 
+  it('opens the row as its columns where the list has neither a form that edits nor details (a report is never rewritten)', async () => {
+    const reports = { ...rooms, form: { ...rooms.form, editable: false } };
+    show(reports, `/rooms?open=${ID}`, opened(ID, room));
+    const dialog = await screen.findByRole('dialog', { name: 'Vergaderzaal 7' });
+    expect(within(dialog).getByRole('term')).toHaveTextContent('Naam');
+    expect(within(dialog).getByRole('definition')).toHaveTextContent('Vergaderzaal 7');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(address()).toBe('/rooms'));
+  });
+
   it.each([
     ['a row that does not exist (or may not be read)', ID, opened(ID, null)],
     ['an id that is no row id', 'nonsense', []],

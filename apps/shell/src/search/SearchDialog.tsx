@@ -103,7 +103,8 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
       <Box component="h2" id="search-dialog-title" sx={visuallyHidden}>
         Zoeken in alle gebieden
       </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      {/* The field stays on top while the results scroll (the dialog's paper scrolls: it holds the field, so a keyboard reaches it). */}
+      <Box sx={{ position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper', display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
         <SearchIcon color="action" aria-hidden />
         <InputBase
           autoFocus
@@ -124,8 +125,8 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
           }}
         />
       </Box>
-      <LinearProgress aria-hidden sx={{ visibility: waiting ? 'visible' : 'hidden', height: 2 }} />
-      <Box sx={{ overflowY: 'auto', maxHeight: { sm: '60vh' }, pb: 1 }} aria-busy={waiting}>
+      <LinearProgress aria-hidden sx={{ visibility: waiting ? 'visible' : 'hidden', height: 2, flexShrink: 0 }} />
+      <Box sx={{ pb: 1 }} aria-busy={waiting}>
         {showingRecent && recent.length > 0 && <RecentSearches recent={recent} active={active} onChoose={choose} onPoint={setActive} />}
         {showingRecent && recent.length === 0 && (
           <Box sx={{ p: 2 }}>
