@@ -26,10 +26,11 @@ function answer(q: string) {
   return unstable_serialize(queryKey(supabase().rpc('global_search', { q, max: 5 }, { get: true })));
 }
 
-function renderSearch(answers: Record<string, unknown>) {
+/** The search with the database's answers given up front; `ask`: questions without an answer go to the (unreachable) database. */
+function renderSearch(answers: Record<string, unknown>, { ask = false } = {}) {
   const fallback = Object.fromEntries(Object.entries(answers).map(([q, data]) => [answer(q), data]));
   return render(
-    <SWRConfig value={{ provider: () => new Map(), fallback, revalidateOnMount: false, revalidateOnFocus: false }}>
+    <SWRConfig value={{ provider: () => new Map(), fallback, revalidateOnMount: ask, revalidateOnFocus: false, shouldRetryOnError: false }}>
       <MemoryRouter initialEntries={['/']}>
         <AppProviders>
           <SearchField />
@@ -110,3 +111,15 @@ it("says in Dutch when nothing is found, and '/' typed in the field is text", as
   await userEvent.keyboard('{Enter}');
   expect(address()).toBe('/');
 });
+
+it('shows that it is searching, and says in Dutch when the search failed, with a retry', async () => {
+  renderSearch({}, { ask: true });
+  await userEvent.keyboard('{Control>}k{/Control}');
+  const field = await screen.findByRole('combobox', { name: 'Zoeken' });
+  await userEvent.type(field, 'daikin');
+  expect(field.closest('[role="dialog"]')?.querySelector('[aria-busy="true"]')).not.toBeNull();
+  // supabase-js tries a failed read again a few times before it gives up.
+  const failure = await screen.findByRole('alert', {}, { timeout: 15_000 });
+  expect(failure).toHaveTextContent('Zoeken is niet gelukt');
+  expect(within(failure).getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
+}, 20_000);
