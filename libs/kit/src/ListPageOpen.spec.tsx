@@ -82,7 +82,7 @@ describe('a list page opens the row the URL names (?open=<id>)', () => {
   });
 
   it('opens the row as its columns where the list has neither a form that edits nor details (a report is never rewritten)', async () => {
-    const reports = { ...rooms, form: { ...rooms.form, editable: false } };
+    const reports = { ...rooms, form: { load: async () => roomForm, editable: false } };
     show(reports, `/rooms?open=${ID}`, opened(ID, room));
     const dialog = await screen.findByRole('dialog', { name: 'Vergaderzaal 7' });
     expect(within(dialog).getByRole('term')).toHaveTextContent('Naam');
