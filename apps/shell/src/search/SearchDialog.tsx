@@ -54,9 +54,12 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const [active, setActive] = useState(-1);
   const navigate = useNavigate();
 
-  // New results: the best one is active, so Enter opens it.
-  useEffect(() => setActive(results.length ? 0 : -1), [results]);
-  useEffect(() => setActive(-1), [showingRecent]);
+  // New results: the best one is active at once, so Enter opens it; the recent searches start with none.
+  const [shown, setShown] = useState({ results, showingRecent });
+  if (shown.results !== results || shown.showingRecent !== showingRecent) {
+    setShown({ results, showingRecent });
+    setActive(!showingRecent && results.length ? 0 : -1);
+  }
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
   }, [active]);
