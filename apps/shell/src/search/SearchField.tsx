@@ -38,11 +38,11 @@ export function SearchField() {
   }, [show]);
   return (
     <>
+      {/* Its name is its text ('Zoeken Ctrl K'), which a phone keeps for screen readers only. */}
       <ButtonBase
         onClick={show}
         onPointerEnter={preload}
         onFocus={preload}
-        aria-label="Zoeken"
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K /"
         title="Zoeken (Ctrl+K)"
@@ -55,15 +55,15 @@ export function SearchField() {
           justifyContent: 'flex-start',
           borderRadius: 1,
           color: 'inherit',
-          bgcolor: { md: 'rgba(255, 255, 255, 0.15)' },
-          '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.25)' },
+          border: { md: '1px solid rgba(255, 255, 255, 0.6)' },
+          '&:hover': { bgcolor: 'rgba(255, 255, 255, 0.12)' },
         }}
       >
-        <SearchIcon fontSize="small" />
-        <Box component="span" aria-hidden sx={{ display: { xs: 'none', md: 'inline' }, flexGrow: 1, textAlign: 'left' }}>
-          Zoeken…
+        <SearchIcon fontSize="small" aria-hidden />
+        <Box component="span" sx={{ flexGrow: 1, textAlign: 'left', ...onlyForScreenReadersBelowMd }}>
+          Zoeken
         </Box>
-        <Box component="kbd" aria-hidden sx={{ display: { xs: 'none', md: 'inline' }, font: 'inherit', fontSize: '0.75rem', opacity: 0.85 }}>
+        <Box component="kbd" sx={{ display: { xs: 'none', md: 'inline' }, font: 'inherit', fontSize: '0.75rem' }}>
           Ctrl K
         </Box>
       </ButtonBase>
@@ -71,3 +71,13 @@ export function SearchField() {
     </>
   );
 }
+
+/** Below 900 px the field is its icon; its name stays for screen readers. */
+const onlyForScreenReadersBelowMd = {
+  position: { xs: 'absolute', md: 'static' },
+  width: { xs: 1, md: 'auto' },
+  height: { xs: 1, md: 'auto' },
+  overflow: { xs: 'hidden', md: 'visible' },
+  clip: { xs: 'rect(0 0 0 0)', md: 'auto' },
+  whiteSpace: 'nowrap',
+} as const;
