@@ -28,6 +28,7 @@ interface Release {
   owns: string[];
   routes: Route[];
   settingsTabs?: Tab[];
+  search?: { area: string; label: string; icon: string; path?: string; tab?: string }[];
 }
 interface Result {
   status: number | null;
@@ -144,15 +145,16 @@ function cdnWithTwoRemotes() {
 }
 
 test.describe('deploy tooling (CLI against a temporary CDN folder)', () => {
-  test('a deploy puts the release of the build (routes, owned paths, settings tabs) and its lib versions into the manifest and versions.json', () => {
+  test('a deploy puts the release of the build (routes, owned paths, settings tabs, search areas) and its lib versions into the manifest and versions.json', () => {
     const cdn = tempDir('cdn-');
     const routes = [
       { ...route('/tasks', 'Openstaande Taken'), links: { header: 'Taken' }, icons: { header: 'Checklist' }, order: 1 },
       route('/calendar', 'Kalender'),
     ];
     const settingsTabs = [{ tab: 'task-types', label: 'Soorten taken', view: 'taskTypes/TaskTypesTab', path: '/tasks-types' }];
+    const search = [{ area: 'tasks', label: 'Taken', icon: 'Checklist', path: '/tasks' }];
     const libs = { '@facility/ui': '0.1.0', '@facility/data': '^0.1.0' };
-    const version = printedVersion(cli(cdn, 'deploy', 'tasks-mf', '--from', fakeBuild(release('tasks_mf', routes, { settingsTabs }), libs)));
+    const version = printedVersion(cli(cdn, 'deploy', 'tasks-mf', '--from', fakeBuild(release('tasks_mf', routes, { settingsTabs, search }), libs)));
 
     expect(manifest(cdn).remotes.tasks_mf).toEqual({
       version,
@@ -162,9 +164,10 @@ test.describe('deploy tooling (CLI against a temporary CDN folder)', () => {
       routes,
       owns: OWNS.tasks_mf,
       settingsTabs,
+      search,
       libs,
     });
-    expect(readJson(cdn, 'tasks_mf/versions.json')).toEqual([{ version, publishedAt: expect.any(String), routes, owns: OWNS.tasks_mf, settingsTabs, libs }]);
+    expect(readJson(cdn, 'tasks_mf/versions.json')).toEqual([{ version, publishedAt: expect.any(String), routes, owns: OWNS.tasks_mf, settingsTabs, search, libs }]);
     expect(history(cdn)).toEqual([expect.objectContaining({ remote: 'tasks_mf', action: 'deploy', version, previous: null })]);
     expect(existsSync(path.join(cdn, 'remotes/.lock'))).toBe(false);
 
@@ -182,7 +185,7 @@ test.describe('deploy tooling (CLI against a temporary CDN folder)', () => {
     const build = tempDir('remote-build-');
     writeFileSync(path.join(build, 'remoteEntry.js'), '// an old build\n');
     cli(cdn, 'deploy', 'tasks-mf', '--from', build);
-    expect(manifest(cdn).remotes.tasks_mf).toMatchObject({ routes: [], owns: null, settingsTabs: [], libs: {} });
+    expect(manifest(cdn).remotes.tasks_mf).toMatchObject({ routes: [], owns: null, settingsTabs: [], search: [], libs: {} });
   });
 
   test('a version published before remote.json (only routes.json) can still be deployed, promoted and rolled back to', () => {
@@ -191,7 +194,7 @@ test.describe('deploy tooling (CLI against a temporary CDN folder)', () => {
     const legacy = printedVersion(cli(cdn, 'deploy', 'tasks-mf', '--no-promote', '--from', legacyBuild(routes)));
     cli(cdn, 'promote', 'tasks-mf', legacy);
     expect(manifest(cdn).remotes.tasks_mf).toMatchObject({ version: legacy, routes, owns: null, settingsTabs: [] });
-    expect(readJson(cdn, 'tasks_mf/versions.json').at(-1)).toEqual({ version: legacy, publishedAt: expect.any(String), routes, owns: null, settingsTabs: [], libs: uiLib });
+    expect(readJson(cdn, 'tasks_mf/versions.json').at(-1)).toEqual({ version: legacy, publishedAt: expect.any(String), routes, owns: null, settingsTabs: [], search: [], libs: uiLib });
     expect(cli(cdn, 'modules')).toContain('eigen paden: (niet opgegeven: de paden van de routes)');
 
     cli(cdn, 'deploy', 'tasks-mf', '--from', tasksBuild([route('/tasks')]));

@@ -93,18 +93,21 @@ class NoWebSocket {
   }
 }
 
+/** A supabase-js client signed in as `user` (default: the demo user), through the gateway unless `fetchImpl` goes elsewhere. */
+export async function signedInClient(backend, user = { email: 'beheer@example.nl', password: 'beheer123' }, fetchImpl = fetch) {
+  const db = createClient(backend.apiUrl, backend.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: NoWebSocket },
+    global: { fetch: fetchImpl },
+  });
+  const { error } = await db.auth.signInWithPassword(user);
+  if (error) throw error;
+  return db;
+}
+
 /** The demo user's supabase-js clients: through the gateway and directly against PostgREST. */
 export async function signedInClients(backend) {
-  const signIn = async (fetchImpl = fetch) => {
-    const db = createClient(backend.apiUrl, backend.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      realtime: { transport: NoWebSocket },
-      global: { fetch: fetchImpl },
-    });
-    const { error } = await db.auth.signInWithPassword({ email: 'beheer@example.nl', password: 'beheer123' });
-    if (error) throw error;
-    return db;
-  };
+  const signIn = (fetchImpl) => signedInClient(backend, undefined, fetchImpl);
   // PostgREST listens on loopback beside the gateway; the same supabase-js requests, minus the gateway.
   const postgrestUrl = `http://127.0.0.1:${backend.ports.postgrest}`;
   return {

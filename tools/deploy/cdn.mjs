@@ -130,14 +130,14 @@ async function readRelease(dir, container, where) {
   if (!existsSync(path.join(dir, 'remote.json'))) {
     const routes = await readJson(path.join(dir, 'routes.json'), []);
     checkLegacyRoutes(routes, where);
-    return { routes, owns: null, settingsTabs: [], libs };
+    return { routes, owns: null, settingsTabs: [], search: [], libs };
   }
   const release = await readJson(path.join(dir, 'remote.json'));
   checkDeclaration(release, where, 'release');
   if (release.name !== container) {
     throw new Error(`${where}: remote.json is van ${release.name}, niet van ${container}; ${projectName(container)} mag het niet uitrollen.`);
   }
-  return { routes: release.routes, owns: release.owns, settingsTabs: release.settingsTabs ?? [], libs };
+  return { routes: release.routes, owns: release.owns, settingsTabs: release.settingsTabs ?? [], search: release.search ?? [], libs };
 }
 
 /** The paths a release claims: its pages, its settings tabs' paths and (first the pages, for a clear message) what it owns. */
@@ -228,13 +228,13 @@ async function switchLive(cdn, container, version, action) {
   if (!/^\w[\w.-]*$/.test(version) || !existsSync(path.join(dir, 'remoteEntry.js'))) {
     throw new Error(`${projectName(container)} heeft geen gepubliceerde versie ${version} (zie npm run modules).`);
   }
-  const { routes, owns, settingsTabs, libs } = await readRelease(dir, container, `${projectName(container)} ${version}`);
+  const { routes, owns, settingsTabs, search, libs } = await readRelease(dir, container, `${projectName(container)} ${version}`);
   const manifest = await readManifest(cdn);
   await checkOwnership(container, { routes, owns, settingsTabs }, manifest);
   const previous = manifest.remotes[container]?.version ?? null;
   if (previous === version) return { version, previous, unchanged: true };
   const deployedAt = new Date().toISOString();
-  manifest.remotes[container] = { version, entry: `/remotes/${container}/${version}/remoteEntry.js`, deployedAt, previous, routes, owns, settingsTabs, libs };
+  manifest.remotes[container] = { version, entry: `/remotes/${container}/${version}/remoteEntry.js`, deployedAt, previous, routes, owns, settingsTabs, search, libs };
   const history = await readHistory(cdn);
   history.push({ remote: container, action, version, previous, at: deployedAt });
   // Manifest first: if we die in between, the manifest is right and rollbackTarget() copes with the missing history line.

@@ -1,6 +1,7 @@
 // A remote is declared once, in apps/<remote>/src/remote.json: its container name, the paths
 // it owns, its pages (path, breadcrumb name, page module, links in the header, on the
-// dashboard and in the settings hub) and its settings tabs. Everything else is made from it:
+// dashboard and in the settings hub), its settings tabs and what it makes searchable (`search`:
+// per area of public.global_search, the page or tab that opens a result, its icon and group name). Everything else is made from it:
 // the module the remote exposes (the views, one chunk each: views-loader.js), the release's
 // remote.json with each view's files (release-files.js), the deploy's checks (tools/deploy),
 // and what the shell shows (it reads the declarations of the live remotes from the manifest).
@@ -54,7 +55,7 @@ function checkLinks(item, where) {
  */
 function checkDeclaration(declaration, where, as = 'declaration') {
   if (!declaration || typeof declaration !== 'object' || Array.isArray(declaration)) throw new Error(`${where}: remote.json moet een object zijn.`);
-  const { name, owns, routes, settingsTabs = [] } = declaration;
+  const { name, owns, routes, settingsTabs = [], search = [] } = declaration;
   if (typeof name !== 'string' || !/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`${where}: "name" moet de containernaam zijn (zoals tasks_mf).`);
   if (!Array.isArray(owns) || owns.length === 0) throw new Error(`${where}: "owns" moet de paden noemen die deze remote bedient.`);
   for (const pattern of owns) {
@@ -99,6 +100,36 @@ function checkDeclaration(declaration, where, as = 'declaration') {
     }
     checkLinks(tab, `${where}: tabblad ${tab.tab}`);
   }
+  checkSearch(search, { where, paths, tabs });
+}
+
+/**
+ * What the remote makes searchable: [{ area, label, icon, path | tab }]. `area` is the area of
+ * public.global_search (private.search_areas); a result opens on the page `path` or the
+ * settings tab `tab` of this remote, with ?open=<id>.
+ */
+function checkSearch(search, { where, paths, tabs }) {
+  if (!Array.isArray(search)) throw new Error(`${where}: "search" moet een lijst van zoekgebieden zijn.`);
+  const areas = new Set();
+  for (const item of search) {
+    const area = item?.area;
+    if (typeof area !== 'string' || !/^[a-z][a-z0-9-]*$/.test(area)) {
+      throw new Error(`${where}: een zoekgebied heeft een naam (kleine letters, cijfers en -) nodig in "area", zoals in global_search.`);
+    }
+    if (areas.has(area)) throw new Error(`${where}: het zoekgebied ${area} staat twee keer in "search".`);
+    areas.add(area);
+    if (!isText(item.label)) throw new Error(`${where}: het zoekgebied ${area} heeft geen label (de naam boven zijn resultaten).`);
+    if (!isText(item.icon)) throw new Error(`${where}: het zoekgebied ${area} heeft geen icon (een icoon van de shell, zoals Key).`);
+    if ((item.path === undefined) === (item.tab === undefined)) {
+      throw new Error(`${where}: het zoekgebied ${area} opent een resultaat op een pagina ("path") of een tabblad ("tab"), precies een van beide.`);
+    }
+    if (item.path !== undefined && !paths.has(item.path)) {
+      throw new Error(`${where}: het zoekgebied ${area} opent op ${JSON.stringify(item.path)}, maar dat is geen pagina van deze remote.`);
+    }
+    if (item.tab !== undefined && !tabs.has(item.tab)) {
+      throw new Error(`${where}: het zoekgebied ${area} opent op tabblad ${JSON.stringify(item.tab)}, maar dat is geen tabblad van deze remote.`);
+    }
+  }
 }
 
 /** The declaration of the remote in appRoot, checked. */
@@ -129,6 +160,7 @@ function releaseOf(declaration, filesOf = () => undefined) {
     owns: declaration.owns,
     routes: declaration.routes.map(built),
     settingsTabs: (declaration.settingsTabs ?? []).map(built),
+    search: declaration.search ?? [],
   };
 }
 

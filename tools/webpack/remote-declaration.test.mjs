@@ -20,6 +20,10 @@ const valid = () => ({
   owns: ['/tasks', '/tasks-*'],
   routes: [{ path: '/tasks', label: 'Openstaande Taken', page: './tasks/TasksPage', links: { header: 'Taken' }, icons: { header: 'Add' }, order: 1 }],
   settingsTabs: [{ tab: 'archief', label: 'Archief', page: './tasks/TasksPage', path: '/tasks-archief' }],
+  search: [
+    { area: 'tasks', label: 'Taken', icon: 'Add', path: '/tasks' },
+    { area: 'archived-tasks', label: 'Archief', icon: 'Add', tab: 'archief' },
+  ],
 });
 
 test('every remote declares itself validly, under its own container name', () => {
@@ -47,6 +51,29 @@ test('a declaration that breaks a rule is refused with what to fix', () => {
   refused((d) => (d.settingsTabs[0].tab = 'general'), 'een tabblad heeft een naam (kleine letters, cijfers en -, niet "general") nodig in "tab".');
   refused((d) => d.settingsTabs.push({ ...d.settingsTabs[0], path: undefined }), 'het tabblad archief staat twee keer in "settingsTabs".');
   refused((d) => (d.settingsTabs[0].path = '/archief'), 'het pad /archief van tabblad archief valt buiten "owns"; voeg het pad toe aan "owns" van tasks_mf.');
+});
+
+test('what a remote makes searchable is refused with what to fix when it breaks a rule', () => {
+  const refused = (change, message) => {
+    const declaration = valid();
+    change(declaration);
+    assert.throws(() => checkDeclaration(declaration, 'apps/tasks-mf/src/remote.json'), { message: `apps/tasks-mf/src/remote.json: ${message}` });
+  };
+  assert.doesNotThrow(() => checkDeclaration(valid(), 'apps/tasks-mf/src/remote.json'));
+  refused((d) => (d.search = {}), '"search" moet een lijst van zoekgebieden zijn.');
+  refused((d) => (d.search[0].area = 'Taken'), 'een zoekgebied heeft een naam (kleine letters, cijfers en -) nodig in "area", zoals in global_search.');
+  refused((d) => d.search.push({ ...d.search[0] }), 'het zoekgebied tasks staat twee keer in "search".');
+  refused((d) => (d.search[0].label = ''), 'het zoekgebied tasks heeft geen label (de naam boven zijn resultaten).');
+  refused((d) => delete d.search[0].icon, 'het zoekgebied tasks heeft geen icon (een icoon van de shell, zoals Key).');
+  refused((d) => (d.search[0].tab = 'archief'), 'het zoekgebied tasks opent een resultaat op een pagina ("path") of een tabblad ("tab"), precies een van beide.');
+  refused((d) => delete d.search[1].tab, 'het zoekgebied archived-tasks opent een resultaat op een pagina ("path") of een tabblad ("tab"), precies een van beide.');
+  refused((d) => (d.search[0].path = '/calendar'), 'het zoekgebied tasks opent op "/calendar", maar dat is geen pagina van deze remote.');
+  refused((d) => (d.search[1].tab = 'general'), 'het zoekgebied archived-tasks opent op tabblad "general", maar dat is geen tabblad van deze remote.');
+});
+
+test('the release carries what the remote makes searchable, as declared', () => {
+  assert.deepEqual(releaseOf(valid()).search, valid().search);
+  assert.doesNotThrow(() => checkDeclaration(releaseOf(valid(), () => ['a.js']), 'release', 'release'));
 });
 
 test('the exposed views are the declared pages, each imported on its own, each once', () => {

@@ -77,6 +77,13 @@ export type Database = {
             foreignKeyName: "cleaning_complaints_space_id_fkey"
             columns: ["space_id"]
             isOneToOne: false
+            referencedRelation: "search_spaces"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "cleaning_complaints_space_id_fkey"
+            columns: ["space_id"]
+            isOneToOne: false
             referencedRelation: "space_choices"
             referencedColumns: ["id"]
           },
@@ -125,6 +132,13 @@ export type Database = {
             foreignKeyName: "cleaning_requests_space_id_fkey"
             columns: ["space_id"]
             isOneToOne: false
+            referencedRelation: "search_spaces"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "cleaning_requests_space_id_fkey"
+            columns: ["space_id"]
+            isOneToOne: false
             referencedRelation: "space_choices"
             referencedColumns: ["id"]
           },
@@ -133,6 +147,13 @@ export type Database = {
             columns: ["space_id"]
             isOneToOne: false
             referencedRelation: "spaces"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "cleaning_requests_supplier_id_fkey"
+            columns: ["supplier_id"]
+            isOneToOne: false
+            referencedRelation: "search_suppliers"
             referencedColumns: ["id"]
           },
           {
@@ -258,6 +279,20 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "housing_overview"
             referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "entrances_and_exits_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "entrances_and_exits_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["id"]
           },
         ]
       }
@@ -407,6 +442,20 @@ export type Database = {
             referencedRelation: "housing_overview"
             referencedColumns: ["building_id"]
           },
+          {
+            foreignKeyName: "housing_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "housing_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["id"]
+          },
         ]
       }
       key_cabinets: {
@@ -429,6 +478,13 @@ export type Database = {
           space_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "key_cabinets_space_id_fkey"
+            columns: ["space_id"]
+            isOneToOne: false
+            referencedRelation: "search_spaces"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "key_cabinets_space_id_fkey"
             columns: ["space_id"]
@@ -494,6 +550,13 @@ export type Database = {
             referencedRelation: "keys"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "key_loans_key_id_fkey"
+            columns: ["key_id"]
+            isOneToOne: false
+            referencedRelation: "search_keys"
+            referencedColumns: ["id"]
+          },
         ]
       }
       keys: {
@@ -551,6 +614,13 @@ export type Database = {
             referencedRelation: "key_cabinets"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "keys_key_cabinet_id_fkey"
+            columns: ["key_cabinet_id"]
+            isOneToOne: false
+            referencedRelation: "search_key_cabinets"
+            referencedColumns: ["id"]
+          },
         ]
       }
       keys_spaces: {
@@ -579,6 +649,20 @@ export type Database = {
             columns: ["key_id"]
             isOneToOne: false
             referencedRelation: "keys"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "keys_spaces_key_id_fkey"
+            columns: ["key_id"]
+            isOneToOne: false
+            referencedRelation: "search_keys"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "keys_spaces_space_id_fkey"
+            columns: ["space_id"]
+            isOneToOne: false
+            referencedRelation: "search_spaces"
             referencedColumns: ["id"]
           },
           {
@@ -639,6 +723,13 @@ export type Database = {
             foreignKeyName: "malfunctions_supplier_id_fkey"
             columns: ["supplier_id"]
             isOneToOne: false
+            referencedRelation: "search_suppliers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "malfunctions_supplier_id_fkey"
+            columns: ["supplier_id"]
+            isOneToOne: false
             referencedRelation: "supplier_choices"
             referencedColumns: ["id"]
           },
@@ -661,6 +752,13 @@ export type Database = {
             columns: ["technical_provision_id"]
             isOneToOne: false
             referencedRelation: "provision_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "malfunctions_technical_provision_id_fkey"
+            columns: ["technical_provision_id"]
+            isOneToOne: false
+            referencedRelation: "search_technical_provisions"
             referencedColumns: ["id"]
           },
           {
@@ -698,6 +796,13 @@ export type Database = {
           supplier_id?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "mechanics_supplier_id_fkey"
+            columns: ["supplier_id"]
+            isOneToOne: false
+            referencedRelation: "search_suppliers"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "mechanics_supplier_id_fkey"
             columns: ["supplier_id"]
@@ -783,6 +888,13 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "nuisances_housing_id_fkey"
+            columns: ["housing_id"]
+            isOneToOne: false
+            referencedRelation: "search_housing"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "nuisances_location_fkey"
             columns: ["location"]
             isOneToOne: false
@@ -804,10 +916,31 @@ export type Database = {
             referencedColumns: ["building_id"]
           },
           {
+            foreignKeyName: "nuisances_location_fkey"
+            columns: ["location"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "nuisances_location_fkey"
+            columns: ["location"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "nuisances_parking_space_id_fkey"
             columns: ["parking_space_id"]
             isOneToOne: false
             referencedRelation: "parking_spaces"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "nuisances_space_id_fkey"
+            columns: ["space_id"]
+            isOneToOne: false
+            referencedRelation: "search_spaces"
             referencedColumns: ["id"]
           },
           {
@@ -903,10 +1036,24 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "owners_technical_provisions_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "search_owners"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "owners_technical_provisions_technical_provision_id_fkey"
             columns: ["technical_provision_id"]
             isOneToOne: false
             referencedRelation: "provision_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "owners_technical_provisions_technical_provision_id_fkey"
+            columns: ["technical_provision_id"]
+            isOneToOne: false
+            referencedRelation: "search_technical_provisions"
             referencedColumns: ["id"]
           },
           {
@@ -972,6 +1119,20 @@ export type Database = {
             referencedColumns: ["building_id"]
           },
           {
+            foreignKeyName: "parking_spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "parking_spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "parking_spaces_housing_id_fkey"
             columns: ["housing_id"]
             isOneToOne: false
@@ -983,6 +1144,13 @@ export type Database = {
             columns: ["housing_id"]
             isOneToOne: false
             referencedRelation: "housing_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "parking_spaces_housing_id_fkey"
+            columns: ["housing_id"]
+            isOneToOne: false
+            referencedRelation: "search_housing"
             referencedColumns: ["id"]
           },
         ]
@@ -1037,6 +1205,20 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "provision_services_mechanic_id_fkey"
+            columns: ["mechanic_id"]
+            isOneToOne: false
+            referencedRelation: "search_mechanics"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "provision_services_supplier_id_fkey"
+            columns: ["supplier_id"]
+            isOneToOne: false
+            referencedRelation: "search_suppliers"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "provision_services_supplier_id_fkey"
             columns: ["supplier_id"]
             isOneToOne: false
@@ -1062,6 +1244,13 @@ export type Database = {
             columns: ["technical_provision_id"]
             isOneToOne: false
             referencedRelation: "provision_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "provision_services_technical_provision_id_fkey"
+            columns: ["technical_provision_id"]
+            isOneToOne: false
+            referencedRelation: "search_technical_provisions"
             referencedColumns: ["id"]
           },
           {
@@ -1139,10 +1328,31 @@ export type Database = {
             referencedColumns: ["building_id"]
           },
           {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "spaces_entrance_id_fkey"
             columns: ["entrance_id"]
             isOneToOne: false
             referencedRelation: "entrances_and_exits"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_entrance_id_fkey"
+            columns: ["entrance_id"]
+            isOneToOne: false
+            referencedRelation: "search_entrances"
             referencedColumns: ["id"]
           },
           {
@@ -1164,6 +1374,13 @@ export type Database = {
             columns: ["key_id"]
             isOneToOne: false
             referencedRelation: "keys"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_key_id_fkey"
+            columns: ["key_id"]
+            isOneToOne: false
+            referencedRelation: "search_keys"
             referencedColumns: ["id"]
           },
         ]
@@ -1229,6 +1446,20 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "housing_overview"
             referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "staff_buildings_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "staff_buildings_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["id"]
           },
           {
             foreignKeyName: "staff_buildings_user_id_fkey"
@@ -1316,6 +1547,13 @@ export type Database = {
             columns: ["facility_type_id"]
             isOneToOne: false
             referencedRelation: "facility_types"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "suppliers_facility_types_supplier_id_fkey"
+            columns: ["supplier_id"]
+            isOneToOne: false
+            referencedRelation: "search_suppliers"
             referencedColumns: ["id"]
           },
           {
@@ -1477,6 +1715,13 @@ export type Database = {
             referencedColumns: ["id"]
           },
           {
+            foreignKeyName: "technical_provisions_company_id_fkey"
+            columns: ["company_id"]
+            isOneToOne: false
+            referencedRelation: "search_companies"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "technical_provisions_facility_type_id_fkey"
             columns: ["facility_type_id"]
             isOneToOne: false
@@ -1487,6 +1732,13 @@ export type Database = {
             foreignKeyName: "technical_provisions_installer_id_fkey"
             columns: ["installer_id"]
             isOneToOne: false
+            referencedRelation: "search_suppliers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "technical_provisions_installer_id_fkey"
+            columns: ["installer_id"]
+            isOneToOne: false
             referencedRelation: "supplier_choices"
             referencedColumns: ["id"]
           },
@@ -1508,6 +1760,13 @@ export type Database = {
             foreignKeyName: "technical_provisions_service_company_id_fkey"
             columns: ["service_company_id"]
             isOneToOne: false
+            referencedRelation: "search_suppliers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "technical_provisions_service_company_id_fkey"
+            columns: ["service_company_id"]
+            isOneToOne: false
             referencedRelation: "supplier_choices"
             referencedColumns: ["id"]
           },
@@ -1523,6 +1782,13 @@ export type Database = {
             columns: ["service_company_id"]
             isOneToOne: false
             referencedRelation: "suppliers"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "technical_provisions_space_id_fkey"
+            columns: ["space_id"]
+            isOneToOne: false
+            referencedRelation: "search_spaces"
             referencedColumns: ["id"]
           },
           {
@@ -1577,6 +1843,13 @@ export type Database = {
             foreignKeyName: "utilities_space_id_fkey"
             columns: ["space_id"]
             isOneToOne: false
+            referencedRelation: "search_spaces"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "utilities_space_id_fkey"
+            columns: ["space_id"]
+            isOneToOne: false
             referencedRelation: "space_choices"
             referencedColumns: ["id"]
           },
@@ -1612,6 +1885,13 @@ export type Database = {
           utility_id?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "utility_readings_utility_id_fkey"
+            columns: ["utility_id"]
+            isOneToOne: false
+            referencedRelation: "search_utilities"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "utility_readings_utility_id_fkey"
             columns: ["utility_id"]
@@ -1766,6 +2046,20 @@ export type Database = {
             referencedRelation: "housing_overview"
             referencedColumns: ["building_id"]
           },
+          {
+            foreignKeyName: "housing_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "housing_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["id"]
+          },
         ]
       }
       housing_overview: {
@@ -1854,6 +2148,13 @@ export type Database = {
             columns: ["key_cabinet_id"]
             isOneToOne: false
             referencedRelation: "key_cabinets"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "keys_key_cabinet_id_fkey"
+            columns: ["key_cabinet_id"]
+            isOneToOne: false
+            referencedRelation: "search_key_cabinets"
             referencedColumns: ["id"]
           },
         ]
@@ -1975,6 +2276,27 @@ export type Database = {
             referencedColumns: ["building_id"]
           },
           {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "technical_provisions_service_company_id_fkey"
+            columns: ["service_company_id"]
+            isOneToOne: false
+            referencedRelation: "search_suppliers"
+            referencedColumns: ["id"]
+          },
+          {
             foreignKeyName: "technical_provisions_service_company_id_fkey"
             columns: ["service_company_id"]
             isOneToOne: false
@@ -1993,6 +2315,666 @@ export type Database = {
             columns: ["service_company_id"]
             isOneToOne: false
             referencedRelation: "suppliers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      search_buildings: {
+        Row: {
+          building_id: string | null
+          detail: string | null
+          id: string | null
+          search: string | null
+          title: string | null
+        }
+        Insert: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Update: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Relationships: []
+      }
+      search_companies: {
+        Row: {
+          building_id: string | null
+          detail: string | null
+          id: string | null
+          search: string | null
+          title: string | null
+        }
+        Insert: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Update: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Relationships: []
+      }
+      search_entrances: {
+        Row: {
+          building_id: string | null
+          detail: string | null
+          id: string | null
+          search: string | null
+          title: string | null
+        }
+        Insert: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Update: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "entrances_and_exits_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "building_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "entrances_and_exits_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "buildings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "entrances_and_exits_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "housing_overview"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "entrances_and_exits_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "entrances_and_exits_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      search_housing: {
+        Row: {
+          building_id: string | null
+          detail: string | null
+          id: string | null
+          search: string | null
+          title: string | null
+        }
+        Insert: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Update: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "housing_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "building_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "housing_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "buildings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "housing_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "housing_overview"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "housing_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "housing_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      search_key_cabinets: {
+        Row: {
+          building_id: string | null
+          detail: string | null
+          id: string | null
+          search: string | null
+          title: string | null
+        }
+        Insert: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Update: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "building_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "buildings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "housing_overview"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      search_keys: {
+        Row: {
+          building_id: string | null
+          detail: string | null
+          id: string | null
+          search: string | null
+          title: string | null
+        }
+        Insert: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Update: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "building_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "buildings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "housing_overview"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      search_malfunctions: {
+        Row: {
+          building_id: string | null
+          detail: string | null
+          id: string | null
+          search: string | null
+          title: string | null
+        }
+        Insert: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Update: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "building_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "buildings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "housing_overview"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      search_mechanics: {
+        Row: {
+          building_id: string | null
+          detail: string | null
+          id: string | null
+          search: string | null
+          title: string | null
+        }
+        Insert: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Update: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Relationships: []
+      }
+      search_nuisances: {
+        Row: {
+          building_id: string | null
+          detail: string | null
+          id: string | null
+          search: string | null
+          title: string | null
+        }
+        Insert: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Update: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "nuisances_location_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "building_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "nuisances_location_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "buildings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "nuisances_location_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "housing_overview"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "nuisances_location_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "nuisances_location_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      search_owners: {
+        Row: {
+          building_id: string | null
+          detail: string | null
+          id: string | null
+          search: string | null
+          title: string | null
+        }
+        Insert: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Update: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Relationships: []
+      }
+      search_spaces: {
+        Row: {
+          building_id: string | null
+          detail: string | null
+          id: string | null
+          search: string | null
+          title: string | null
+        }
+        Insert: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Update: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "building_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "buildings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "housing_overview"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      search_suppliers: {
+        Row: {
+          building_id: string | null
+          detail: string | null
+          id: string | null
+          search: string | null
+          title: string | null
+        }
+        Insert: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Update: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Relationships: []
+      }
+      search_technical_provisions: {
+        Row: {
+          building_id: string | null
+          detail: string | null
+          id: string | null
+          search: string | null
+          title: string | null
+        }
+        Insert: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Update: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "building_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "buildings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "housing_overview"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      search_utilities: {
+        Row: {
+          building_id: string | null
+          detail: string | null
+          id: string | null
+          search: string | null
+          title: string | null
+        }
+        Insert: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Update: {
+          building_id?: string | null
+          detail?: string | null
+          id?: string | null
+          search?: string | null
+          title?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "building_choices"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "buildings"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "housing_overview"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
             referencedColumns: ["id"]
           },
         ]
@@ -2040,6 +3022,20 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "housing_overview"
             referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["building_id"]
+          },
+          {
+            foreignKeyName: "spaces_building_id_fkey"
+            columns: ["building_id"]
+            isOneToOne: false
+            referencedRelation: "search_buildings"
+            referencedColumns: ["id"]
           },
         ]
       }
@@ -2160,6 +3156,16 @@ export type Database = {
           month_start: string
         }[]
       }
+      global_search: {
+        Args: { max?: number; q: string }
+        Returns: {
+          area: string
+          detail: string
+          id: string
+          rank: number
+          title: string
+        }[]
+      }
       has_started: {
         Args: { "": Database["public"]["Tables"]["tasks"]["Row"] }
         Returns: {
@@ -2239,6 +3245,7 @@ export type Database = {
         Args: { p_id: string; p_owner_id: string; p_provision: Json }
         Returns: string
       }
+      search_key: { Args: { value: string }; Returns: string }
       search_text: { Args: { value: string }; Returns: string }
       staff_readable_buildings: {
         Args: Record<PropertyKey, never>

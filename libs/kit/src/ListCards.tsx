@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ExpandDefinition, ListColumn } from './resource';
 import type { ListState } from './listState';
+import { columnValue } from './columnValue';
 
 export interface OpenRows {
   has: (key: string) => boolean;
@@ -23,12 +24,6 @@ export interface ListCardsProps<Row> {
   open: OpenRows;
 }
 
-/** What a column shows of a row: its cell, else its text, else a dash. */
-function value<Row>(column: ListColumn<Row>, row: Row): ReactNode {
-  if (column.cell) return column.cell(row);
-  const text = column.text?.(row);
-  return text === null || text === undefined || text === '' ? '–' : text;
-}
 
 /**
  * The rows of one page as cards, for a screen too narrow for the table: the first column
@@ -53,7 +48,7 @@ export function ListCards<Row>({ label, columns, rows, sort, onSort, rowKey, act
             <Box component="li" key={key} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, minWidth: 0 }}>
               <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
                 <Box component={Heading} sx={{ typography: 'subtitle1', fontWeight: 600, m: 0, py: 0.5, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                  {first && value(first, row)}
+                  {first && columnValue(first, row)}
                 </Box>
                 {actions && <Box sx={{ flexShrink: 0, my: -0.5, mr: -1 }}>{actions(row)}</Box>}
               </Box>
@@ -65,7 +60,7 @@ export function ListCards<Row>({ label, columns, rows, sort, onSort, rowKey, act
                         {column.label}:
                       </Box>
                       <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-                        {value(column, row)}
+                        {columnValue(column, row)}
                       </Box>
                     </Box>
                   ))}

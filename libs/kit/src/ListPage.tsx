@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -23,6 +23,8 @@ import { preloadForm } from './formLoader';
 import { DetailDialog } from './DetailDialog';
 import { useCsvExport } from './useCsvExport';
 import { useRowDeletion } from './useRowDeletion';
+import { useOpenFromUrl } from './useOpenFromUrl';
+import { columnsDetail } from './columnsDetail';
 
 export interface ListPageProps<Row extends { id: string }> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a resource of any table
@@ -48,6 +50,21 @@ export function ListPage<Row extends { id: string }>({ resource, layout = 'page'
   const removable = Boolean(resource.delete && access.mayDelete(resource.table));
   const hasMenu = Boolean(editable || removable || resource.actions?.some((a) => access.write || a.readOnly) || detail);
   const adding = editor.open && !editor.row;
+  // ?open=<id> (a search result, a shared link): the row's edit form, or its details for who may
+  // not edit it (its columns where the list has no details of its own).
+  const shownDetail = useMemo(() => detail ?? columnsDetail(resource.columns, resource.rowLabel), [detail, resource.columns, resource.rowLabel]);
+  const opened = useOpenFromUrl<Row>(resource, (row) => {
+    if (editable) editor.openEdit(row);
+    else setViewing(() => row);
+  });
+  const closeEditor = () => {
+    editor.close();
+    opened.close();
+  };
+  const closeDetail = () => {
+    setViewing(null);
+    opened.close();
+  };
 
   const add =
     access.write &&
@@ -116,7 +133,7 @@ export function ListPage<Row extends { id: string }>({ resource, layout = 'page'
       <Header title={texts.title} action={filters} />
       {children}
       {form && form.placement === 'card' && editor.open && (
-        <LazyResourceForm key={editor.opens} resource={resource} entry={form} row={editor.row} open onClose={editor.close} />
+        <LazyResourceForm key={editor.opens} resource={resource} entry={form} row={editor.row} open onClose={closeEditor} />
       )}
       {layout === 'page' ? (
         <Card sx={{ minWidth: 0 }}>
@@ -127,10 +144,10 @@ export function ListPage<Row extends { id: string }>({ resource, layout = 'page'
         body
       )}
       {form && form.placement !== 'card' && editor.opens > 0 && (
-        <LazyResourceForm key={editor.opens} resource={resource} entry={form} row={editor.row} open={editor.open} onClose={editor.close} />
+        <LazyResourceForm key={editor.opens} resource={resource} entry={form} row={editor.row} open={editor.open} onClose={closeEditor} />
       )}
       {deletion.dialog && <ConfirmDialog {...deletion.dialog} />}
-      {detail && <DetailDialog open={viewing !== null} detail={detail} row={viewing} onClose={() => setViewing(null)} historyTable={historyTableOf(resource)} />}
+      {(detail || viewing) && <DetailDialog open={viewing !== null} detail={shownDetail} row={viewing} onClose={closeDetail} historyTable={historyTableOf(resource)} />}
     </>
   );
 }

@@ -12,6 +12,7 @@ import { signOut } from '@facility/data/basics';
 import { Clock } from './Clock';
 import { QuickActions } from './QuickActions';
 import { SignedInUser } from './SignedInUser';
+import { SearchField } from '../search/SearchField';
 import { pageLabel } from '../app/routeTable';
 import { placeLinks } from '../app/navigation';
 import { linkIcons, type Icon } from '../app/linkIcons';
@@ -77,6 +78,7 @@ export function Header() {
             <PageBreadcrumb pathname={pathname} />
           )}
         </Box>
+        <SearchField />
         {home ? <QuickActions /> : <ToolbarLinks />}
         <Clock />
         <SignedInUser />

@@ -26,6 +26,19 @@ export interface SettingsTabRoute extends DeclaredView {
   path?: string;
 }
 
+/**
+ * An area of the one search (public.global_search) a remote makes searchable: the name above its
+ * results, their icon (the shell's icons), and the page (`path`) or settings tab (`tab`) of the
+ * remote that opens a result with ?open=<id>.
+ */
+export interface SearchArea {
+  area: string;
+  label: string;
+  icon: string;
+  path?: string;
+  tab?: string;
+}
+
 /** The runtime manifest entry of one remote: the version that is live, and what it brings. */
 export interface RemoteManifestEntry {
   version: string;
@@ -37,6 +50,8 @@ export interface RemoteManifestEntry {
   /** The paths the remote owns ('*' at the end: every path that starts with what comes before it); missing before remotes declared them. */
   owns?: string[];
   settingsTabs?: SettingsTabRoute[];
+  /** What it makes searchable; missing before remotes declared it. */
+  search?: SearchArea[];
   /** Workspace library -> version the build was made with. */
   libs?: Record<string, string>;
   /** Shown in this browser only (?preview=), not the live version. */

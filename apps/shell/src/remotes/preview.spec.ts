@@ -20,6 +20,7 @@ describe('preview of one remote version', () => {
 
   const archive = { path: '/tasks-archive', view: 'tasks/TasksPage', label: 'Taakarchief' };
   const tab = { tab: 'archief', view: 'tasks/TasksPage', label: 'Archief' };
+  const searched = { area: 'tasks', label: 'Taken', icon: 'Add', path: '/tasks' };
   /** A CDN with these files (path -> JSON); any other answers 404. */
   const serve = (files: Record<string, unknown>, fetched: string[] = []) => {
     global.fetch = jest.fn(async (url: string) => {
@@ -31,7 +32,7 @@ describe('preview of one remote version', () => {
 
   it("puts the previewed version's entry and declaration in place of the live one", async () => {
     const fetched = serve({
-      '/remotes/tasks_mf/0.2.0-new/remote.json': { name: 'tasks_mf', owns: ['/tasks', '/tasks-*'], routes: [archive], settingsTabs: [tab] },
+      '/remotes/tasks_mf/0.2.0-new/remote.json': { name: 'tasks_mf', owns: ['/tasks', '/tasks-*'], routes: [archive], settingsTabs: [tab], search: [searched] },
       '/remotes/tasks_mf/0.2.0-new/libs.json': { '@facility/ui': '1.1.0' },
     });
     const live = { remotes: { tasks_mf: { version: 'live', entry: '/remotes/tasks_mf/live/remoteEntry.js' }, buildings_mf: { version: 'b', entry: '/b.js' } } };
@@ -42,6 +43,7 @@ describe('preview of one remote version', () => {
       routes: [archive],
       owns: ['/tasks', '/tasks-*'],
       settingsTabs: [tab],
+      search: [searched],
       libs: { '@facility/ui': '1.1.0' },
       preview: true,
     });

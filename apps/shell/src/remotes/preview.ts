@@ -42,12 +42,12 @@ export async function withPreview(manifest: RemoteManifest, preview: Preview | n
   return { ...manifest, remotes: { ...manifest.remotes, [preview.remote]: entry } };
 }
 
-type Declared = Pick<RemoteManifestEntry, 'routes' | 'owns' | 'settingsTabs'>;
+type Declared = Pick<RemoteManifestEntry, 'routes' | 'owns' | 'settingsTabs' | 'search'>;
 
 /** What a published version declares (its remote.json; a version built before that has only its routes.json). */
 async function releaseOf(base: string): Promise<Declared | null> {
   const release = await fetchJson<Required<Declared>>(`${base}/remote.json`);
-  if (release) return { routes: release.routes, owns: release.owns, settingsTabs: release.settingsTabs };
+  if (release) return { routes: release.routes, owns: release.owns, settingsTabs: release.settingsTabs, search: release.search };
   const routes = await fetchJson<RemoteRoute[]>(`${base}/routes.json`);
   return routes ? { routes } : null;
 }
