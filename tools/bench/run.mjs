@@ -18,6 +18,7 @@ import { addHousing, addSpaces, addTasks, measure, round, signedInClients, start
 import { budgetFor, coldVisit, navigateWithin, sharedCopies, stepBudgetFor, targetFor, TARGETS, waitUntilShown } from '../../e2e/route-weight.mjs';
 import { toMarkdown } from './report.mjs';
 import { accessTimes, addAccessData } from './access-scale.mjs';
+import { historyTimes } from './history.mjs';
 
 ensureInstall();
 ensureChromium();
@@ -155,6 +156,17 @@ async function apiTimes(backend) {
   return rows;
 }
 
+/** History: the cost of a write, and the first pages of 'Wijzigingen' and 'Verwijderd' on 1,000,000 entries. */
+async function historyScale(backend) {
+  const sql = new pg.Client({ connectionString: backend.dbUrl });
+  await sql.connect();
+  try {
+    return await historyTimes(backend, sql);
+  } finally {
+    await sql.end();
+  }
+}
+
 /** Access per building: list p95 scoped (medewerker of 10 buildings, all-building beheerder) against unscoped. */
 async function accessScale(backend) {
   const sql = new pg.Client({ connectionString: backend.dbUrl });
@@ -201,6 +213,8 @@ try {
     api: await apiTimes(backend),
     // Last: it adds a utility per space and a scoped medewerker, which the routes above must not see.
     access: await accessScale(backend),
+    // After access, so that its million history entries and 20,000 writes of spaces do not reach those figures.
+    history: await historyScale(backend),
   };
   results.totalSeconds = round((Date.now() - startedAt) / 1000);
   await mkdir(out, { recursive: true });
