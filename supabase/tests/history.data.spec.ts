@@ -246,6 +246,10 @@ describe('history follows access', () => {
     const shared = await as.from('history').select('id').eq('table_name', 'suppliers').eq('row_id', SEED.supplier(1)).limit(1);
     expect(shared.data).toHaveLength(1);
     expect((await as.from('history').select('id').in('table_name', ['staff', 'staff_buildings']).limit(1)).data).toEqual([]);
+    // A row found through its parents: the seeded key (cabinet -> space -> building 1).
+    const keys = await as.from('history').select('building_id').eq('table_name', 'keys').eq('row_id', SEED.key(1));
+    expect(keys.data?.length).toBeGreaterThan(0);
+    expect(new Set(keys.data?.map((k) => k.building_id))).toEqual(new Set([SEED.building(1)]));
     await as.auth.signOut();
   });
 });
