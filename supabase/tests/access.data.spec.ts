@@ -351,7 +351,8 @@ async function expectUntouched(answer: { error: unknown; data: unknown }, name: 
 describe('access per building', () => {
   it('every table of public has a rule in this test (a new table without one fails here)', async () => {
     const { rows } = await pg.query<{ name: string }>(
-      `select relname as name from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' order by 1`,
+      // public.history is written by the database only; who reads it: history.data.spec.ts.
+      `select relname as name from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' and relname <> 'history' order by 1`,
     );
     expect(rows.map((r) => r.name)).toEqual(Object.keys(RULES).sort());
   });

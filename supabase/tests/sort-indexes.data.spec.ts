@@ -28,6 +28,9 @@ const WITHOUT_INDEX: Record<string, string> = {
   // A view: the catalog has no index of its own for it. Its rows are staff's, one each, and
   // a page by (name, id) reads staff_name_user_id_idx on staff (name, user_id).
   'staff_overview.name': 'a view over staff (one row per person with access); staff has the (name, user_id) index',
+  // A view of history's delete entries: the partial indexes history_deleted_idx (changed_at, id)
+  // and history_deleted_table_idx (table_name, changed_at, id) where action = 'delete' serve its pages.
+  'deleted_rows.changed_at': "a view of history's deletes; history has the partial (changed_at, id) index where action = 'delete'",
 };
 
 /**
