@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import { ListPage } from '@facility/kit';
-import { toDutchMessage } from '@facility/data/records';
-import { ConfirmDialog, ErrorState, LoadingState, SectionHeader, useToastedAction } from '@facility/ui';
+import { ConfirmDialog, useToastedAction } from '@facility/ui';
 import { accessResource } from './accessResource';
 import { setStaffActive } from './staffAccess';
 import type { StaffMember } from './staffRow';
 import { useOwnRole } from './useOwnRole';
+import { RoleGate } from './RoleGate';
 
 export const ONLY_BEHEERDER = 'Alleen een beheerder kan de toegang beheren.';
 
@@ -24,18 +23,12 @@ const reactivate = (s: StaffMember) => setStaffActive(s.id, true);
 
 /** Settings tab 'Toegang': the staff, inviting, role and buildings, (de)activating; a beheerder's only. */
 export default function AccessTab() {
-  const { role, userId, failure } = useOwnRole();
-  if (failure) return <ErrorState title="Er is een fout opgetreden bij het ophalen van je rol" text={toDutchMessage(failure.error)} onRetry={failure.retry} />;
-  if (role === undefined) return <LoadingState />;
-  if (role !== 'beheerder') {
-    return (
-      <>
-        <SectionHeader title="Toegang" />
-        <Alert severity="info">{ONLY_BEHEERDER}</Alert>
-      </>
-    );
-  }
-  return <StaffList ownId={userId} />;
+  const { userId } = useOwnRole();
+  return (
+    <RoleGate title="Toegang" roles={['beheerder']} notice={ONLY_BEHEERDER}>
+      <StaffList ownId={userId} />
+    </RoleGate>
+  );
 }
 
 function StaffList({ ownId }: { ownId: string | null }) {

@@ -1,12 +1,13 @@
 import { ListPage } from '@facility/kit';
 import { changesResource } from './changesResource';
-import { HistoryAccess } from './HistoryAccess';
+import { RoleGate } from '../access/RoleGate';
+import { ONLY_WRITERS, WRITERS } from './historyTexts';
 
 /** Settings tab 'Wijzigingen': who changed what, when, across every table. */
 export default function ChangesTab() {
   return (
-    <HistoryAccess title="Wijzigingen">
+    <RoleGate title="Wijzigingen" roles={WRITERS} notice={ONLY_WRITERS}>
       <ListPage resource={changesResource} layout="tab" />
-    </HistoryAccess>
+    </RoleGate>
   );
 }

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { ListPage } from '@facility/kit';
 import { useToastedAction } from '@facility/ui';
 import { deletedResource } from './deletedResource';
-import { HistoryAccess } from './HistoryAccess';
+import { RoleGate } from '../access/RoleGate';
+import { ONLY_WRITERS, WRITERS } from './historyTexts';
 import { restoreDeleted } from './restoreDeleted';
 
 type Deleted = { id: number | null; table_name: string | null };
@@ -22,8 +23,8 @@ export default function DeletedTab() {
     [run],
   );
   return (
-    <HistoryAccess title="Verwijderd">
+    <RoleGate title="Verwijderd" roles={WRITERS} notice={ONLY_WRITERS}>
       <ListPage resource={resource} layout="tab" />
-    </HistoryAccess>
+    </RoleGate>
   );
 }

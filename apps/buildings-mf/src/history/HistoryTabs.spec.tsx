@@ -6,7 +6,7 @@ import ChangesTab from './ChangesTab';
 import DeletedTab from './DeletedTab';
 import { changesResource } from './changesResource';
 import { deletedResource } from './deletedResource';
-import { ONLY_WRITERS } from './HistoryAccess';
+import { ONLY_WRITERS } from './historyTexts';
 
 jest.mock('../access/useOwnRole', () => ({ useOwnRole: jest.fn() }));
 

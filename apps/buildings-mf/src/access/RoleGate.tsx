@@ -2,20 +2,28 @@ import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import { toDutchMessage } from '@facility/data/records';
 import { ErrorState, LoadingState, SectionHeader } from '@facility/ui';
-import { useOwnRole } from '../access/useOwnRole';
+import { useOwnRole } from './useOwnRole';
 
-export const ONLY_WRITERS = 'Alleen beheerders en medewerkers kunnen de wijzigingen bekijken.';
+interface Props {
+  /** The tab's title, above the notice. */
+  title: string;
+  /** The roles that see the tab's content. */
+  roles: readonly string[];
+  /** What everyone else reads. */
+  notice: string;
+  children: ReactNode;
+}
 
-/** The history tabs are for the beheerder and the medewerker; a lezer reads why not. */
-export function HistoryAccess({ title, children }: { title: string; children: ReactNode }) {
+/** A settings tab for some roles only: loading, a failure with retry, the notice, or the content. */
+export function RoleGate({ title, roles, notice, children }: Props) {
   const { role, failure } = useOwnRole();
   if (failure) return <ErrorState title="Er is een fout opgetreden bij het ophalen van je rol" text={toDutchMessage(failure.error)} onRetry={failure.retry} />;
   if (role === undefined) return <LoadingState />;
-  if (role !== 'beheerder' && role !== 'medewerker') {
+  if (role === null || !roles.includes(role)) {
     return (
       <>
         <SectionHeader title={title} />
-        <Alert severity="info">{ONLY_WRITERS}</Alert>
+        <Alert severity="info">{notice}</Alert>
       </>
     );
   }
