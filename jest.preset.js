@@ -27,6 +27,7 @@ module.exports = (projectRoot, overrides = {}) => ({
     '^@facility/data/basics$': path.join(__dirname, 'libs/data/src/basics.ts'),
     '^@facility/data/records$': path.join(__dirname, 'libs/data/src/records.ts'),
     '^@facility/data/history$': path.join(__dirname, 'libs/data/src/history.ts'),
+    '^@facility/data/attachments$': path.join(__dirname, 'libs/data/src/attachments.ts'),
     '^@facility/data$': path.join(__dirname, 'libs/data/src/index.ts'),
     '^@facility/runtime$': path.join(__dirname, 'libs/runtime/src/index.ts'),
     '^@facility/runtime/router$': path.join(__dirname, 'libs/runtime/src/router.ts'),

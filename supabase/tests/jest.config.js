@@ -26,6 +26,7 @@ module.exports = {
     '^@facility/data$': path.join(root, 'libs/data/src/index.ts'),
     '^@facility/data/records$': path.join(root, 'libs/data/src/records.ts'),
     '^@facility/data/history$': path.join(root, 'libs/data/src/history.ts'),
+    '^@facility/data/attachments$': path.join(root, 'libs/data/src/attachments.ts'),
     '^@facility/runtime$': path.join(root, 'libs/runtime/src/index.ts'),
     '^@facility/kit/query$': path.join(root, 'libs/kit/src/listQuery.ts'),
   },

@@ -62,6 +62,8 @@ const workspaceLibs = {
   '@facility/data/records': path.join(root, 'libs/data/src/records.ts'),
   // History as the screens show it: only a record's 'Geschiedenis' and the history tabs load it.
   '@facility/data/history': path.join(root, 'libs/data/src/history.ts'),
+  // Files of a row: only the dialogs with 'Bijlagen' load it.
+  '@facility/data/attachments': path.join(root, 'libs/data/src/attachments.ts'),
   '@facility/data': path.join(root, 'libs/data/src/index.ts'),
 };
 

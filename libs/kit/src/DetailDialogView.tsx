@@ -5,6 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { DetailDefinition } from './resource';
 import { RecordHistory } from './history/RecordHistory';
+import { RecordAttachments } from './attachments/RecordAttachments';
+import type { AttachmentTarget } from './attachments/attachmentTarget';
 
 export interface DetailDialogProps<Row> {
   open: boolean;
@@ -13,11 +15,14 @@ export interface DetailDialogProps<Row> {
   onClose: () => void;
   /** The table whose history shows under the row ('Geschiedenis'); none without it. */
   historyTable?: string;
+  /** The row's files ('Bijlagen'); none without it. */
+  attachments?: Omit<AttachmentTarget, 'id'>;
 }
 
 /** The read-only view of one row ('Bekijken'), closed with 'Sluiten' or Escape. */
-export function DetailDialogView<Row>({ open, detail, row, onClose, historyTable }: DetailDialogProps<Row>) {
+export function DetailDialogView<Row>({ open, detail, row, onClose, historyTable, attachments }: DetailDialogProps<Row>) {
   const { Content } = detail;
+  const id = (row as { id?: unknown } | null)?.id;
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="detail-dialog-title">
       {row !== null && (
@@ -25,7 +30,8 @@ export function DetailDialogView<Row>({ open, detail, row, onClose, historyTable
           <DialogTitle id="detail-dialog-title">{detail.title(row)}</DialogTitle>
           <DialogContent dividers>
             <Content row={row} />
-            {historyTable && (row as { id?: unknown }).id != null && <RecordHistory table={historyTable} id={String((row as { id: unknown }).id)} />}
+            {attachments && id != null && <RecordAttachments {...attachments} id={String(id)} />}
+            {historyTable && id != null && <RecordHistory table={historyTable} id={String(id)} />}
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Sluiten</Button>

@@ -15,7 +15,7 @@ import { ListTable } from './ListTable';
 import { ListToolbar } from './ListToolbar';
 import { ListPagination } from './ListPagination';
 import { useFilterCount, useListController, type ListController } from './useListController';
-import { historyTableOf, rowActions, type ListFilter, type Resource } from './resource';
+import { attachmentTableOf, historyTableOf, rowActions, type ListFilter, type Resource } from './resource';
 import type { AnyListSource } from './listQuery';
 import { deleteTextsOf } from './texts';
 import { LazyResourceForm } from './LazyResourceForm';
@@ -48,11 +48,14 @@ export function ListPage<Row extends { id: string }>({ resource, layout = 'page'
   const access = useWriteAccess();
   const editable = Boolean(access.write && form && form.editable !== false);
   const removable = Boolean(resource.delete && access.mayDelete(resource.table));
-  const hasMenu = Boolean(editable || removable || resource.actions?.some((a) => access.write || a.readOnly) || detail);
-  const adding = editor.open && !editor.row;
+  const attachments = attachmentTableOf(resource);
   // ?open=<id> (a search result, a shared link): the row's edit form, or its details for who may
   // not edit it (its columns where the list has no details of its own).
   const shownDetail = useMemo(() => detail ?? columnsDetail(resource.columns, resource.rowLabel), [detail, resource.columns, resource.rowLabel]);
+  // A row with files that cannot be edited here shows them in its details ('Bekijken').
+  const viewable = detail ?? (attachments && !editable ? shownDetail : undefined);
+  const hasMenu = Boolean(editable || removable || resource.actions?.some((a) => access.write || a.readOnly) || viewable);
+  const adding = editor.open && !editor.row;
   const opened = useOpenFromUrl<Row>(resource, (row) => {
     if (editable) editor.openEdit(row);
     else setViewing(() => row);
@@ -111,7 +114,7 @@ export function ListPage<Row extends { id: string }>({ resource, layout = 'page'
                 <RowActionsMenu
                   label={resource.rowLabel(row)}
                   actions={[
-                    ...(detail ? [{ label: detail.label ?? 'Bekijken', onClick: () => setViewing(() => row) }] : []),
+                    ...(viewable ? [{ label: viewable.label ?? 'Bekijken', onClick: () => setViewing(() => row) }] : []),
                     ...rowActions(resource.actions, row, access),
                   ]}
                   onEdit={editable ? () => editor.openEdit(row) : undefined}
@@ -147,7 +150,16 @@ export function ListPage<Row extends { id: string }>({ resource, layout = 'page'
         <LazyResourceForm key={editor.opens} resource={resource} entry={form} row={editor.row} open={editor.open} onClose={closeEditor} />
       )}
       {deletion.dialog && <ConfirmDialog {...deletion.dialog} />}
-      {(detail || viewing) && <DetailDialog open={viewing !== null} detail={shownDetail} row={viewing} onClose={closeDetail} historyTable={historyTableOf(resource)} />}
+      {(detail || viewing) && (
+        <DetailDialog
+          open={viewing !== null}
+          detail={shownDetail}
+          row={viewing}
+          onClose={closeDetail}
+          historyTable={historyTableOf(resource)}
+          attachments={attachments && { table: attachments, writable: access.write }}
+        />
+      )}
     </>
   );
 }

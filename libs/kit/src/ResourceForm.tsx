@@ -7,8 +7,9 @@ import { useSavingForm } from '@facility/ui/form';
 import { toFormValues } from './formValues';
 import type { FormDefinition, Resource } from './resource';
 import { formToastsOf } from './texts';
-import { historyTableOf } from './resource';
+import { attachmentTableOf, historyTableOf } from './resource';
 import { RecordHistory } from './history/RecordHistory';
+import { RecordAttachments } from './attachments/RecordAttachments';
 
 interface Props<T extends SourceName, Row extends { id: string }, In extends FieldValues, Out extends FieldValues> {
   resource: Resource<T, Row>;
@@ -88,10 +89,12 @@ export function ResourceForm<T extends SourceName, Row extends { id: string }, I
     children: <Fields form={form} row={row} />,
   };
   const history = row && historyTableOf(resource);
+  const attachments = row && attachmentTableOf(resource);
   if (placement === 'card') return open ? <FormCard {...frame} /> : null;
   return (
     <FormDialog open={open} {...frame}>
       {frame.children}
+      {attachments && <RecordAttachments table={attachments} id={row.id} writable />}
       {history && <RecordHistory table={history} id={row.id} />}
     </FormDialog>
   );

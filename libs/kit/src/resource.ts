@@ -5,7 +5,9 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { GenericSchema } from 'valibot';
 import type { ColumnOf, FilterBuilder, Selected, SourceName } from '@facility/data/records';
 import type { FailureToast, RowAction, Toast } from '@facility/ui';
+import type { AttachmentTable } from '@facility/data/attachments';
 import type { DeleteTexts, Noun } from './texts';
+import { withAttachmentCount } from './attachments/attachmentCount';
 
 export type { DeleteTexts, Noun } from './texts';
 
@@ -192,6 +194,11 @@ export interface Resource<T extends SourceName = SourceName, Row extends { id: s
   refreshes?: SourceName[];
   /** The table whose history the edit and detail dialogs show ('Geschiedenis'); `table` unless told, false for none (a view). */
   history?: string | false;
+  /**
+   * true: rows have photos and documents ('Bijlagen' in the edit and detail dialogs, a
+   * paperclip with the count in the list); the table is one of ATTACHMENT_TABLES.
+   */
+  attachments?: boolean;
 }
 
 /** The table whose rows' history a resource's dialogs show, if any. */
@@ -220,7 +227,12 @@ export type ResourceDefinition<T extends SourceName, S extends string> = Omit<Re
  * `defineResource({ table: 'spaces', select: SPACE_SELECT, columns: [...] })`.
  */
 export function defineResource<T extends SourceName, const S extends string>(resource: ResourceDefinition<T, S>): Resource<T, Selected<T, S> & { id: string }> {
-  return resource;
+  return resource.attachments ? withAttachmentCount(resource) : resource;
+}
+
+/** The table of a resource whose rows have attachments. */
+export function attachmentTableOf(resource: Pick<Resource, 'table' | 'attachments'>): AttachmentTable | undefined {
+  return resource.attachments ? (resource.table as AttachmentTable) : undefined;
 }
 
 /** Declares a list that is not a table page (cards, a day's tasks), for useListController. */

@@ -40,3 +40,7 @@ export { default as RepeatIcon } from '@mui/icons-material/Repeat';
 export { default as SearchIcon } from '@mui/icons-material/Search';
 export { default as DownloadIcon } from '@mui/icons-material/Download';
 export { default as ViewIcon } from '@mui/icons-material/Visibility';
+export { default as AttachmentIcon } from '@mui/icons-material/AttachFile';
+export { default as PdfIcon } from '@mui/icons-material/PictureAsPdf';
+export { default as CameraIcon } from '@mui/icons-material/PhotoCamera';
+export { default as UploadIcon } from '@mui/icons-material/UploadFile';

@@ -45,6 +45,8 @@ export const malfunctionsResource = defineResource({
   rowLabel: (m) => [m.technical_provision?.device_name, m.description].filter(Boolean).join(': '),
   form: { load: () => import('./malfunctionForm').then((m) => m.malfunctionForm) },
   delete: true,
+  // Photos and documents ('Bijlagen') in the row's dialogs, a paperclip in the list.
+  attachments: true,
   // Saving sets the provision's status; the provision lists and choices show it.
   refreshes: ['technical_provisions'],
 });

@@ -47,6 +47,8 @@ export const technicalProvisionsResource = defineResource({
   form: { load: () => import('./provisionForm').then((m) => m.provisionForm) },
   detail: PROVISION_DETAIL,
   delete: true,
+  // Photos and documents ('Bijlagen') in the row's dialogs, a paperclip in the list.
+  attachments: true,
   // The dashboard's 'Deze Week' and the malfunctions list show provisions.
   refreshes: ['malfunctions'],
 });

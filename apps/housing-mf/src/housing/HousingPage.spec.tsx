@@ -67,6 +67,7 @@ describe('HousingPage list', () => {
       'Type',
       'Status',
       'Oppervlakte',
+      'Bijlagen',
       'Acties',
     ]);
     const row = within(table).getByRole('row', { name: /12A/ });

@@ -44,6 +44,8 @@ export const housingResource = defineResource({
   },
   rowLabel: (h) => [h.street, h.house_number].filter(Boolean).join(' '),
   form: { load: () => import('./housingForm').then((m) => m.housingForm) },
+  // Photos and documents ('Bijlagen') in the row's dialogs, a paperclip in the list.
+  attachments: true,
   delete: {
     confirm: {
       title: 'Woning verwijderen',

@@ -24,6 +24,8 @@ export const nuisancesResource = defineResource({
     loadError: 'Er is een fout opgetreden bij het ophalen van de overlastmeldingen',
   },
   rowLabel: (n) => `${n.building?.name ?? ''} ${dateTimeText(n.date_time)}`.trim(),
+  // Photos and documents ('Bijlagen') in the row's dialogs, a paperclip in the list.
+  attachments: true,
   form: {
     placement: 'card',
     addToggles: true,
