@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { GenericSchema } from 'valibot';
 import { refreshTables, saveRow, type SourceName, type TableName } from '@facility/data/records';
@@ -9,7 +9,8 @@ import type { FormDefinition, Resource } from './resource';
 import { formToastsOf } from './texts';
 import { attachmentTableOf, historyTableOf } from './resource';
 import { RecordHistory } from './history/RecordHistory';
-import { RecordAttachments } from './attachments/RecordAttachments';
+import { NewRowAttachments, RecordAttachments } from './attachments/RecordAttachments';
+import type { PendingUpload } from './attachments/NewRowAttachments';
 
 interface Props<T extends SourceName, Row extends { id: string }, In extends FieldValues, Out extends FieldValues> {
   resource: Resource<T, Row>;
@@ -32,21 +33,21 @@ export function emptyValues<In extends FieldValues>(definition: { empty: In | ((
   return typeof definition.empty === 'function' ? definition.empty() : definition.empty;
 }
 
-/** Inserts or updates the row (or the form's own save) and refreshes the lists that show it. */
+/** Inserts or updates the row (or the form's own save) and refreshes the lists that show it; answers the row's id where known. */
 async function save<T extends SourceName, Row extends { id: string }, In extends FieldValues, Out extends FieldValues>(
   resource: Resource<T, Row>,
   form: FormDefinition<Row, In, Out>,
   values: Out,
   row: Row | null,
-) {
+): Promise<unknown> {
   const refreshes = resource.refreshes ?? [];
   if (form.save) {
-    await form.save(values, row);
+    const saved = await form.save(values, row);
     await refreshTables([resource.table, ...refreshes]);
-  } else {
-    // A list page with a form lists a table; its form's schema checks the values.
-    await saveRow(resource.table as TableName, (form.toRow ? form.toRow(values) : values) as never, row?.id, { refreshes });
+    return saved;
   }
+  // A list page with a form lists a table; its form's schema checks the values.
+  return saveRow(resource.table as TableName, (form.toRow ? form.toRow(values) : values) as never, row?.id, { refreshes });
 }
 
 /** The add/edit form of a resource, in a dialog or an inline card; a failed save keeps it open with its input. */
@@ -67,12 +68,21 @@ export function ResourceForm<T extends SourceName, Row extends { id: string }, I
     return definition.toInput ? definition.toInput(row) : toFormValues(empty, row);
   }, [definition, row, open]);
   const editing = row !== null;
+  const attachments = attachmentTableOf(resource);
+  // Files chosen in a new row's form go up once the row is saved and has its id.
+  const pendingFiles = useRef<PendingUpload | null>(null);
+  const registerFiles = useCallback((upload: PendingUpload | null) => {
+    pendingFiles.current = upload;
+  }, []);
   const messages = useMemo(() => formToastsOf(resource.noun, texts, editing), [resource.noun, editing, texts]);
   const { form, onSubmit, busy } = useSavingForm({
     schema,
     initial,
     open,
-    save: (values: Out) => save(resource, definition, values, row),
+    save: async (values: Out) => {
+      const id = await save(resource, definition, values, row);
+      if (typeof id === 'string') await pendingFiles.current?.(id);
+    },
     messages,
     onSaved: () => {
       // Ready for the next one: the form stays, empty again (its defaults taken anew).
@@ -86,15 +96,19 @@ export function ResourceForm<T extends SourceName, Row extends { id: string }, I
     busy,
     onClose,
     onSubmit,
-    children: <Fields form={form} row={row} />,
+    children: (
+      <>
+        <Fields form={form} row={row} />
+        {attachments && !editing && <NewRowAttachments table={attachments} register={registerFiles} />}
+      </>
+    ),
   };
   const history = row && historyTableOf(resource);
-  const attachments = row && attachmentTableOf(resource);
   if (placement === 'card') return open ? <FormCard {...frame} /> : null;
   return (
     <FormDialog open={open} {...frame}>
       {frame.children}
-      {attachments && <RecordAttachments table={attachments} id={row.id} writable />}
+      {attachments && row && <RecordAttachments table={attachments} id={row.id} writable />}
       {history && <RecordHistory table={history} id={row.id} />}
     </FormDialog>
   );

@@ -106,3 +106,22 @@ describe('a list of a table with attachments', () => {
     expect(await within(dialog).findByRole('heading', { name: 'Bijlagen (1)' })).toBeInTheDocument();
   });
 });
+
+describe('files chosen in a new row’s form', () => {
+  it('are listed, can be taken out again, and a refused one is told at once', async () => {
+    const { default: NewRowAttachments } = await import('./NewRowAttachments');
+    const register = jest.fn();
+    renderWithData(<NewRowAttachments table="nuisances" register={register} />);
+    const input = screen.getByLabelText('Bestand kiezen', { selector: 'input' });
+    const photoFile = new File(['jpeg'], 'geluid.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(input, [photoFile, new File(['x'], 'notities.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' })], { applyAccept: false });
+    expect(await screen.findByText(/'notities\.docx' is geen foto of pdf/)).toBeInTheDocument();
+    const chosen = screen.getByRole('list', { name: 'Gekozen bestanden' });
+    expect(within(chosen).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['geluid.jpg (4 bytes)']);
+    // Once something is chosen, saving the row sends it.
+    expect(register).toHaveBeenLastCalledWith(expect.any(Function));
+    await userEvent.click(screen.getByRole('button', { name: 'geluid.jpg weghalen' }));
+    expect(screen.queryByRole('list', { name: 'Gekozen bestanden' })).not.toBeInTheDocument();
+    expect(register).toHaveBeenLastCalledWith(null);
+  });
+});

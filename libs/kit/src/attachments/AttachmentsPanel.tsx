@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { refreshTables, toDutchMessage } from '@facility/data/records';
 import {
@@ -18,7 +17,8 @@ import type { AttachmentTarget } from './attachmentTarget';
 import { AttachmentDropZone } from './AttachmentDropZone';
 import { AttachmentTile } from './AttachmentTile';
 import { AttachmentViewer } from './AttachmentViewer';
-import { useAttachmentUploads, type Upload } from './useAttachmentUploads';
+import { useAttachmentUploads } from './useAttachmentUploads';
+import { UploadList } from './UploadList';
 
 /** How long a link to open a file stays valid: long enough to load it, short enough not to be passed on. */
 const OPEN_LINK_SECONDS = 60;
@@ -32,7 +32,7 @@ export default function AttachmentsPanel({ table, id, writable }: AttachmentTarg
   const thumbnails = useThumbnailLinks(files);
   const { toast } = useToast();
   const refresh = useCallback(() => void mutate(), [mutate]);
-  const { uploads, add } = useAttachmentUploads(table, id, refresh);
+  const { uploads, add } = useAttachmentUploads(table, refresh);
   const [viewing, setViewing] = useState<{ file: AttachmentFile; link?: string } | null>(null);
   const remove = async (file: AttachmentFile) => {
     await removeAttachment(file);
@@ -61,8 +61,8 @@ export default function AttachmentsPanel({ table, id, writable }: AttachmentTarg
       <Typography id={`attachments-${id}`} variant="subtitle1" component="h3">
         Bijlagen{files?.length ? ` (${files.length})` : ''}
       </Typography>
-      {writable && <AttachmentDropZone onFiles={(chosen) => void add(chosen)} />}
-      {uploads.length > 0 && <UploadList uploads={uploads} />}
+      {writable && <AttachmentDropZone onFiles={(chosen) => void add(chosen, id)} />}
+      <UploadList uploads={uploads} />
       {!files && isLoading && <LoadingState />}
       {!files && error && <ErrorState title="De bijlagen konden niet worden geladen." text={toDutchMessage(error)} onRetry={refresh} />}
       {files && files.length === 0 && uploads.length === 0 && (
@@ -85,25 +85,6 @@ export default function AttachmentsPanel({ table, id, writable }: AttachmentTarg
       )}
       <AttachmentViewer file={viewing?.file ?? null} link={viewing?.link} onClose={() => setViewing(null)} />
       {deletion.dialog.open && confirm && <ConfirmDialog {...deletion.dialog} {...confirm} />}
-    </Box>
-  );
-}
-
-function UploadList({ uploads }: { uploads: Upload[] }) {
-  return (
-    <Box component="ul" aria-label="Wordt geüpload" sx={{ m: 0, p: 0, display: 'grid', gap: 0.5 }}>
-      {uploads.map((upload) => (
-        <Box component="li" key={upload.key} sx={{ listStyle: 'none' }}>
-          <Typography variant="caption" component="p" noWrap sx={{ m: 0 }}>
-            {upload.name} · {upload.percent === null ? 'verkleinen…' : `${upload.percent}%`}
-          </Typography>
-          <LinearProgress
-            aria-label={`${upload.name} uploaden`}
-            variant={upload.percent === null ? 'indeterminate' : 'determinate'}
-            value={upload.percent ?? undefined}
-          />
-        </Box>
-      ))}
     </Box>
   );
 }

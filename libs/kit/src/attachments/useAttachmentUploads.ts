@@ -28,7 +28,7 @@ const scalable = (type: AttachmentType) => type !== 'application/pdf' && type !=
  * or PDF, over 20 MB); the rest are scaled down and uploaded one after another, each with
  * its progress. `onUploaded` runs after each file that landed.
  */
-export function useAttachmentUploads(table: AttachmentTable, rowId: string, onUploaded: () => void) {
+export function useAttachmentUploads(table: AttachmentTable, onUploaded: () => void) {
   const { toast } = useToast();
   const [uploads, setUploads] = useState<Upload[]>([]);
 
@@ -36,7 +36,7 @@ export function useAttachmentUploads(table: AttachmentTable, rowId: string, onUp
   const done = (key: number) => setUploads((all) => all.filter((u) => u.key !== key));
 
   const uploadOne = useCallback(
-    async (file: File, type: AttachmentType, key: number) => {
+    async (rowId: string, file: File, type: AttachmentType, key: number) => {
       const prepared = await prepareFile(file, type);
       const refusal = attachmentRefusal({ name: file.name, type: prepared.type, size: prepared.body.size });
       if (refusal) throw new RefusedFile(refusal);
@@ -46,24 +46,33 @@ export function useAttachmentUploads(table: AttachmentTable, rowId: string, onUp
       // A file without its thumbnail still shows (by its own image): a failed thumbnail is not told.
       if (prepared.thumb) await uploadAttachment({ path: thumbPath, body: prepared.thumb, name: file.name }).catch(() => undefined);
     },
-    [table, rowId],
+    [table],
   );
 
-  const add = useCallback(
-    async (files: Iterable<File>) => {
-      const accepted: { file: File; type: AttachmentType; key: number }[] = [];
+  /** The files that may be added; the others are told in one toast. */
+  const screen = useCallback(
+    (files: Iterable<File>): File[] => {
+      const accepted: File[] = [];
       const refusals: string[] = [];
       for (const file of files) {
         const refusal = attachmentRefusal({ name: file.name, type: file.type, size: isAttachmentType(file.type) && scalable(file.type) ? 0 : file.size });
         if (refusal) refusals.push(refusal);
-        else accepted.push({ file, type: file.type as AttachmentType, key: nextKey++ });
+        else accepted.push(file);
       }
       if (refusals.length) toast({ variant: 'destructive', title: 'Niet toegevoegd', description: refusals.join(' ') });
+      return accepted;
+    },
+    [toast],
+  );
+
+  const add = useCallback(
+    async (files: Iterable<File>, rowId: string) => {
+      const accepted = screen(files).map((file) => ({ file, type: file.type as AttachmentType, key: nextKey++ }));
       if (accepted.length === 0) return;
       setUploads((all) => [...all, ...accepted.map(({ file, key }) => ({ key, name: file.name, percent: null }))]);
       for (const { file, type, key } of accepted) {
         try {
-          await uploadOne(file, type, key);
+          await uploadOne(rowId, file, type, key);
           onUploaded();
         } catch (error) {
           const text = error instanceof RefusedFile ? error.message : undefined;
@@ -74,10 +83,10 @@ export function useAttachmentUploads(table: AttachmentTable, rowId: string, onUp
       }
       await refreshTables([table]);
     },
-    [toast, uploadOne, onUploaded, table],
+    [toast, screen, uploadOne, onUploaded, table],
   );
 
-  return { uploads, add };
+  return { uploads, add, screen };
 }
 
 class RefusedFile extends Error {}
