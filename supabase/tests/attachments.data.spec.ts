@@ -120,7 +120,7 @@ afterAll(async () => {
 // ---------------------------------------------------------------------------
 const JPEG_START = [0xff, 0xd8, 0xff, 0xe0];
 
-function jpeg(size = 2048): Uint8Array {
+function jpeg(size = 2048): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
   for (let i = 0; i < size; i += 1) bytes[i] = (i * 31 + 7) % 256;
   bytes.set(JPEG_START, 0);
@@ -129,11 +129,11 @@ function jpeg(size = 2048): Uint8Array {
 
 const fileName = (row: string, ext = 'jpg', table = 'malfunctions') => `${table}/${row}/${randomUUID()}.${ext}`;
 
-async function upload(db: Db, name: string, bytes: Uint8Array, type = 'image/jpeg', original = 'foto.jpg') {
+async function upload(db: Db, name: string, bytes: Uint8Array<ArrayBuffer>, type = 'image/jpeg', original = 'foto.jpg') {
   return db.storage.from(BUCKET).upload(name, new Blob([bytes], { type }), { metadata: { name: original } });
 }
 
-async function uploaded(db: Db, name: string, bytes = jpeg(), type = 'image/jpeg', original = 'foto.jpg') {
+async function uploaded(db: Db, name: string, bytes: Uint8Array<ArrayBuffer> = jpeg(), type = 'image/jpeg', original = 'foto.jpg') {
   const { error } = await upload(db, name, bytes, type, original);
   expect(error).toBeNull();
   return name;

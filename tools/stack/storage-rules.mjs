@@ -38,7 +38,6 @@ export function checkKey(key) {
     typeof key === 'string' &&
     key.length > 0 &&
     key.length <= 1024 &&
-    // eslint-disable-next-line no-control-regex
     !/[\u0000-\u001f\u007f]/.test(key) &&
     key.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
   if (!ok) throw ERRORS.invalidKey(key);
