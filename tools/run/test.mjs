@@ -111,6 +111,7 @@ try {
     SUPABASE_SERVICE_ROLE_KEY: backend.serviceKey,
     SUPABASE_DB_URL: backend.dbUrl,
     MAIL_URL: backend.mailUrl,
+    STORAGE_DIR: backend.storageDir,
   };
 
   if (wants('data')) {

