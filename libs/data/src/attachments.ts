@@ -75,8 +75,9 @@ export function attachmentsKey(table: AttachmentTable, rowId: string) {
 /** A row's files, oldest first. */
 export async function readAttachments(table: AttachmentTable, rowId: string): Promise<AttachmentFile[]> {
   // attachment_files is stable: a GET, cached like the other reads.
-  const answer = await supabase().rpc('attachment_files' as never, { p_table: table, p_row: rowId } as never, { get: true });
-  return (unwrap(answer) ?? []) as unknown as AttachmentFile[];
+  const answer = await supabase().rpc('attachment_files', { p_table: table, p_row: rowId }, { get: true });
+  // A file without a thumbnail has thumb_path null (the generated type cannot say so).
+  return unwrap(answer) ?? [];
 }
 
 /** A row's files, cached; `mutate` after an upload or delete. */
