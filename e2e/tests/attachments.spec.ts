@@ -20,6 +20,7 @@ async function createMalfunction(label: string): Promise<Malfunction> {
   const description = unique('Lekkage bij de liftput');
   await restAsDemoUser('malfunctions', {
     method: 'POST',
+    headers: { Prefer: 'return=representation' },
     body: JSON.stringify({ technical_provision_id: provision.id, description, priority: 'high' }),
   });
   return { buildingId, spaceId, provisionId: provision.id, description, rowName: `${provision.device_name}: ${description}` };

@@ -201,7 +201,7 @@ test.describe('the served app', () => {
         'default-src': ["'self'"],
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
+        'img-src': ["'self'", 'data:', apiOrigin],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'", apiOrigin],
         'frame-ancestors': ["'none'"],

@@ -26,7 +26,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * remotes, which Module Federation loads with <script> tags from the same origin), no inline
  * script, no eval; fetches to our origin (manifest, config, versions) and the Supabase API;
  * inline styles because MUI on styled-components injects <style> tags; data: for the favicon
- * and inline images/fonts; never framed, no <base> elsewhere, no plugins, forms post home only.
+ * and inline images/fonts, and images from the Supabase API (a photo's short-lived signed link); never framed, no <base> elsewhere, no plugins, forms post home only.
  */
 export function contentSecurityPolicy(apiUrl) {
   let api = '';
@@ -39,7 +39,7 @@ export function contentSecurityPolicy(apiUrl) {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${api}`,
     "font-src 'self' data:",
     `connect-src 'self'${api}`,
     "frame-ancestors 'none'",

@@ -15,11 +15,16 @@ const { persistentCache, ConsumeSharedFromCache } = require('./cache');
 const muiCore =
   /[\\/]node_modules[\\/](@mui[\\/](system|utils|private-theming|styled-engine-sc)|@mui[\\/]material[\\/](styles|utils|zero-styled|DefaultPropsProvider|colors|transitions|className|generateUtilityClass|generateUtilityClasses|SvgIcon)|clsx|react-is|react-transition-group|@babel[\\/]runtime)[\\/]/;
 
-// Parts of supabase-js the product never uses, which supabase-js constructs anyway: each
-// build gets a stand-in that says so when used (tools/webpack/unused/).
-const unusedSupabaseParts = Object.fromEntries(
-  ['realtime-js', 'storage-js'].map((part) => [`@supabase/${part}$`, path.join(__dirname, 'unused', `${part}.mjs`)]),
-);
+// Parts of supabase-js that supabase-js constructs with every client, which a page does not
+// use: supabase-js's own imports of them get a stand-in that says so when used
+// (tools/webpack/unused/). Storage is used where attachments show: @facility/data/attachments
+// imports the real storage-js itself, so only those dialogs download it.
+const unusedSupabaseParts = {
+  test: /[\\/]node_modules[\\/]@supabase[\\/]supabase-js[\\/]/,
+  resolve: {
+    alias: Object.fromEntries(['realtime-js', 'storage-js'].map((part) => [`@supabase/${part}$`, path.join(__dirname, 'unused', `${part}.mjs`)])),
+  },
+};
 
 /**
  * The remote's MUI consumes (tools/webpack/shared.js muiConsumes): consume-only, so a
@@ -126,10 +131,9 @@ function createConfig({ name: hostName, project, host = false }) {
         alias: {
           ...Object.fromEntries(Object.entries({ ...workspaceLibs, ...runtimeLibs, ...bundledLibs }).map(([name, file]) => [`${name}$`, file])),
           ...aliases,
-          ...unusedSupabaseParts,
         },
       },
-      module: { rules: [swcRule(), chartsRule(), ...(host ? [] : [viewsRule()])] },
+      module: { rules: [swcRule(), chartsRule(), unusedSupabaseParts, ...(host ? [] : [viewsRule()])] },
       performance: { hints: false },
       // Short numeric chunk ids in production: every chunk's id and hash is listed in the
       // runtime (remoteEntry.js), and named ids tripled its size. Named in development.

@@ -3,6 +3,7 @@
 // optional thumbnail '<file id>.thumb.jpg' that the browser makes. The bucket's policies
 // follow the row's building rules; this entry is loaded only where attachments show.
 import useSWR from 'swr';
+import { StorageClient } from '@supabase/storage-js';
 import { supabase } from './client';
 import { unwrap } from './reads';
 import { UserError } from './errors';
@@ -100,13 +101,13 @@ export function useThumbnailLinks(files: AttachmentFile[] | undefined) {
 /** Links that open the files for `seconds` (a private bucket has no public links). */
 export async function signedAttachmentUrls(paths: string[], seconds: number): Promise<Map<string, string>> {
   if (paths.length === 0) return new Map();
-  const { data, error } = await supabase().storage.from(ATTACHMENT_BUCKET).createSignedUrls(paths, seconds);
+  const { data, error } = await bucket().createSignedUrls(paths, seconds);
   if (error) throw storageError(error);
   return new Map((data ?? []).flatMap((entry) => (entry.signedUrl && entry.path ? [[entry.path, entry.signedUrl] as const] : [])));
 }
 
 export async function signedAttachmentUrl(path: string, seconds: number): Promise<string> {
-  const { data, error } = await supabase().storage.from(ATTACHMENT_BUCKET).createSignedUrl(path, seconds);
+  const { data, error } = await bucket().createSignedUrl(path, seconds);
   if (error || !data) throw storageError(error);
   return data.signedUrl;
 }
@@ -114,7 +115,7 @@ export async function signedAttachmentUrl(path: string, seconds: number): Promis
 /** Deletes a file with its thumbnail. */
 export async function removeAttachment(file: Pick<AttachmentFile, 'path' | 'thumb_path'>): Promise<void> {
   const paths = file.thumb_path ? [file.path, file.thumb_path] : [file.path];
-  const { data, error } = await supabase().storage.from(ATTACHMENT_BUCKET).remove(paths);
+  const { data, error } = await bucket().remove(paths);
   if (error) throw storageError(error);
   // Storage answers which objects it removed: none means the caller may not (or it was gone).
   if (!data?.some((object) => object.name === file.path)) throw new UserError(STORAGE_MESSAGES['403']);
@@ -157,11 +158,36 @@ export async function uploadAttachment({ path, body, name, onProgress, signal }:
   });
 }
 
-/** The storage API's address and the anon key, from the page's one client. */
+/** What a storage client needs of the page's one supabase client: plain fields, which its types call protected. */
+interface ClientParts {
+  storageUrl: URL;
+  headers: Record<string, string>;
+  /** supabase-js's fetch: it adds the anon key and the signed-in user's token. */
+  fetch: typeof fetch;
+  supabaseKey: string;
+}
+const clientParts = () => supabase() as unknown as ClientParts;
+
+/** The storage API's address and the anon key. */
 function storageEndpoint(): { url: string; key: string } {
-  // Both are plain fields of supabase-js's client; its types call them protected.
-  const client = supabase() as unknown as { storage: { url: string }; supabaseKey: string };
-  return { url: client.storage.url, key: client.supabaseKey };
+  const client = clientParts();
+  return { url: client.storageUrl.href, key: client.supabaseKey };
+}
+
+let storage: { client: unknown; api: StorageClient } | undefined;
+
+/**
+ * The bucket, through a storage client of its own: the builds leave storage out of the page's
+ * supabase client (most pages show no files), so this entry brings it, with the client's
+ * address, headers and signed-in fetch.
+ */
+function bucket() {
+  const client = supabase();
+  if (storage?.client !== client) {
+    const parts = clientParts();
+    storage = { client, api: new StorageClient(parts.storageUrl.href, parts.headers, parts.fetch) };
+  }
+  return storage.api.from(ATTACHMENT_BUCKET);
 }
 
 export const STORAGE_MESSAGES = {

@@ -1,6 +1,7 @@
-// Stands in for @supabase/storage-js in our builds (tools/webpack/create-config.js). The
-// product stores no files through Supabase Storage, but supabase-js constructs a
-// StorageClient with every client. Using `supabase.storage` says plainly why it is missing.
+// Stands in for @supabase/storage-js where supabase-js imports it (tools/webpack/create-config.js):
+// supabase-js constructs a StorageClient with every client, and most pages show no files.
+// The attachments (@facility/data/attachments) make a StorageClient of their own from the real
+// package. Using `supabase.storage` says plainly where to get it.
 export class StorageApiError extends Error {
   constructor(message, status, statusCode) {
     super(message);
@@ -15,7 +16,7 @@ export class StorageClient {
     return new Proxy(this, {
       get(target, property) {
         if (typeof property !== 'string' || property === 'then') return Reflect.get(target, property);
-        throw new Error(`supabase.storage.${property}: storage is left out of this build (tools/webpack/unused/storage-js.mjs)`);
+        throw new Error(`supabase.storage.${property}: storage is left out of this build; use @facility/data/attachments (tools/webpack/unused/storage-js.mjs)`);
       },
     });
   }

@@ -76,6 +76,8 @@ export function useAttachmentUploads(table: AttachmentTable, onUploaded: () => v
           onUploaded();
         } catch (error) {
           const text = error instanceof RefusedFile ? error.message : undefined;
+          // What the toast cannot say (an unexpected failure) stays findable in the console.
+          if (!text) console.error('bijlage niet toegevoegd', error);
           toast(text ? { variant: 'destructive', title: 'Niet toegevoegd', description: text } : failureToast({ title: `'${file.name}' is niet toegevoegd` }, error));
         } finally {
           done(key);
