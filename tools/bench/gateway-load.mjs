@@ -1,0 +1,94 @@
+// The load of the gateway bench (gateway-overhead.mjs), in a worker thread of its own so that
+// making requests does not share an event loop with the gateway it measures.
+// `clients` loops, each with its own session, send the list requests one after another, through
+// the gateway or directly to PostgREST, the two sides taking turns in blocks of `blockMs`
+// (gateway, direct, direct, gateway, ...; with a second gateway to compare with, the three in
+// turns forwards and backwards). Each loop's first answer in a block is not timed:
+// it may have opened a connection (an idle one is closed after the server's keep-alive time).
+import http from 'node:http';
+import { parentPort, workerData } from 'node:worker_threads';
+
+/** Block order: the sides forwards, then backwards, so none always follows the same one. */
+const orderOf = (sides) => [...sides, ...[...sides].reverse()];
+
+/** Same keep-alive client on both sides, so what the client costs is the same. */
+const clientAgent = (clients) => new http.Agent({ keepAlive: true, maxSockets: clients, scheduling: 'lifo' });
+
+function send({ agent, port, path, headers }) {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path, headers, agent }, (res) => {
+      res.on('data', () => {});
+      res.on('end', () => (res.statusCode < 300 ? resolve() : reject(new Error(`${res.statusCode} for ${path}`))));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The request of `query` by `session` to `side` (direct: PostgREST, without the /rest/v1 prefix). */
+function requestOf({ ports, anonKey, agents }, side, query, session) {
+  const headers = { ...query.headers, apikey: anonKey, authorization: `Bearer ${session}` };
+  const path = side === 'direct' ? query.path.slice('/rest/v1'.length) : query.path;
+  return { agent: agents[side], port: ports[side], path, headers };
+}
+
+/** Sends once; a keep-alive connection the server closed as it was reused is tried once more. */
+async function sendOnce(request, errors) {
+  try {
+    await send(request);
+  } catch (err) {
+    if (err.code !== 'ECONNRESET') throw err;
+    errors.push(err.code);
+    await send(request);
+  }
+}
+
+/** `ports`: side -> port (gateway, direct, and any other gateway to compare with). */
+async function run({ ports, anonKey, sessions, queries, blockMs, seconds, warmUpMs }) {
+  const sides = Object.keys(ports);
+  const agents = Object.fromEntries(sides.map((side) => [side, clientAgent(sessions.length)]));
+  const ctx = { ports, anonKey, agents };
+  const times = Object.fromEntries(sides.map((side) => [side, []]));
+  const errors = [];
+  const block = { id: 0, side: 'gateway', timed: false };
+  let stopped = false;
+
+  const loop = async (i) => {
+    let q = i % queries.length;
+    let lastBlock = -1;
+    while (!stopped) {
+      const { id, side, timed } = block;
+      const started = performance.now();
+      await sendOnce(requestOf(ctx, side, queries[q], sessions[i]), errors);
+      const ms = performance.now() - started;
+      if (timed && lastBlock === id) times[side].push(ms);
+      lastBlock = id;
+      q = (q + 1) % queries.length;
+    }
+  };
+  const loops = sessions.map((_, i) => loop(i));
+  const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const next = (side, timed) => Object.assign(block, { id: block.id + 1, side, timed });
+
+  // Untimed warm-up of each side: connections, PostgREST's and Postgres' caches.
+  for (const side of sides) {
+    next(side, false);
+    await wait(warmUpMs);
+  }
+  const order = orderOf(sides);
+  const blocks = Math.max(sides.length, Math.round((seconds * 1000) / blockMs));
+  for (let k = 0; k < blocks; k++) {
+    next(order[k % order.length], true);
+    await wait(blockMs);
+  }
+  stopped = true;
+  await Promise.all(loops);
+  for (const agent of Object.values(agents)) agent.destroy();
+  return { times, retried: errors.length, blocks };
+}
+
+run(workerData).then(
+  (result) => parentPort.postMessage({ result }),
+  (err) => parentPort.postMessage({ error: err.stack ?? String(err) }),
+);
