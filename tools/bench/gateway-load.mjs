@@ -5,6 +5,9 @@
 // (gateway, direct, direct, gateway, ...; with a second gateway to compare with, the three in
 // turns forwards and backwards). Each loop's first answer in a block is not timed:
 // it may have opened a connection (an idle one is closed after the server's keep-alive time).
+// Besides times, the CPU time of the whole process (the gateway, this load) per answered request
+// in each side's blocks: the gateway's own cost per request, which a busy machine does not inflate
+// as it does the times.
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 
@@ -33,14 +36,15 @@ function requestOf({ ports, anonKey, agents }, side, query, session) {
   return { agent: agents[side], port: ports[side], path, headers };
 }
 
-/** Sends once; a keep-alive connection the server closed as it was reused is tried once more. */
-async function sendOnce(request, errors) {
-  try {
-    await send(request);
-  } catch (err) {
-    if (err.code !== 'ECONNRESET') throw err;
-    errors.push(err.code);
-    await send(request);
+/** Sends once; a keep-alive connection the server closed as it was reused is tried again (twice at most). */
+async function sendOnce(request, side, retried) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await send(request);
+    } catch (err) {
+      if (err.code !== 'ECONNRESET' || attempt === 2) throw new Error(`${side}: ${err.message}`, { cause: err });
+      retried[side] = (retried[side] ?? 0) + 1;
+    }
   }
 }
 
@@ -50,8 +54,10 @@ async function run({ ports, anonKey, sessions, queries, blockMs, seconds, warmUp
   const agents = Object.fromEntries(sides.map((side) => [side, clientAgent(sessions.length)]));
   const ctx = { ports, anonKey, agents };
   const times = Object.fromEntries(sides.map((side) => [side, []]));
-  const errors = [];
-  const block = { id: 0, side: 'gateway', timed: false };
+  const retried = {};
+  const block = { id: 0, side: 'gateway', timed: false, answered: 0 };
+  const cpu = Object.fromEntries(sides.map((side) => [side, { micros: 0, answered: 0 }]));
+  let cpuAtStart = process.cpuUsage();
   let stopped = false;
 
   const loop = async (i) => {
@@ -60,8 +66,9 @@ async function run({ ports, anonKey, sessions, queries, blockMs, seconds, warmUp
     while (!stopped) {
       const { id, side, timed } = block;
       const started = performance.now();
-      await sendOnce(requestOf(ctx, side, queries[q], sessions[i]), errors);
+      await sendOnce(requestOf(ctx, side, queries[q], sessions[i]), side, retried);
       const ms = performance.now() - started;
+      if (id === block.id) block.answered += 1;
       if (timed && lastBlock === id) times[side].push(ms);
       lastBlock = id;
       q = (q + 1) % queries.length;
@@ -69,7 +76,15 @@ async function run({ ports, anonKey, sessions, queries, blockMs, seconds, warmUp
   };
   const loops = sessions.map((_, i) => loop(i));
   const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-  const next = (side, timed) => Object.assign(block, { id: block.id + 1, side, timed });
+  const next = (side, timed) => {
+    const used = process.cpuUsage(cpuAtStart);
+    cpuAtStart = process.cpuUsage();
+    if (block.timed) {
+      cpu[block.side].micros += used.user + used.system;
+      cpu[block.side].answered += block.answered;
+    }
+    Object.assign(block, { id: block.id + 1, side, timed, answered: 0 });
+  };
 
   // Untimed warm-up of each side: connections, PostgREST's and Postgres' caches.
   for (const side of sides) {
@@ -82,10 +97,12 @@ async function run({ ports, anonKey, sessions, queries, blockMs, seconds, warmUp
     next(order[k % order.length], true);
     await wait(blockMs);
   }
+  next(block.side, false);
   stopped = true;
   await Promise.all(loops);
   for (const agent of Object.values(agents)) agent.destroy();
-  return { times, retried: errors.length, blocks };
+  const cpuPerRequest = Object.fromEntries(Object.entries(cpu).map(([side, c]) => [side, Math.round(c.micros / c.answered)]));
+  return { times, retried, blocks, cpuPerRequest };
 }
 
 run(workerData).then(

@@ -6,11 +6,11 @@
 // clients at once and for one. The load runs in a worker thread (gateway-load.mjs), apart from
 // the gateway's event loop; both sides use the same keep-alive client.
 //   node tools/bench/gateway-overhead.mjs [--clients=50,1] [--seconds=60] [--block=5] [--runs=1] [--data=scale|seed]
-//                                         [--compare=<another checkout>/tools/stack/gateway.mjs]
+//                                         [--compare=<name>:<another checkout>/tools/stack/gateway.mjs,...]
 //       alone: its own stack at ports 55321 + 700 + TEST_PORT_OFFSET; --data=seed skips the scale data
-//       (the demo seed only: small pages, so the gateway's share is largest); --compare starts a
-//       second gateway from another version of the code (say, before a change) in front of the
-//       same PostgREST, which takes its turns with the other two in the same run
+//       (the demo seed only: small pages, so the gateway's share is largest); --compare starts
+//       gateways from other versions of the code (say, before a change) in front of the same
+//       PostgREST, which take their turns with the other two in the same run
 //   npm run bench      (part of the bench report, on the bench's scale data)
 import { Worker } from 'node:worker_threads';
 import { createClient } from '@supabase/supabase-js';
@@ -64,9 +64,11 @@ const ratio = (a, b) => Math.round((a / b) * 100) / 100;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** One alternating run for `clients` clients: p50/p95 per side and the ratios. */
-async function measureRun(backend, tokens, queries, { clients, seconds, block, comparePort }) {
-  const ports = { gateway: backend.ports.gateway, direct: backend.ports.postgrest, ...(comparePort ? { compared: comparePort } : {}) };
-  const { times, retried } = await load({
+async function measureRun(backend, tokens, queries, { clients, seconds, block, compared }) {
+  const ports = { gateway: backend.ports.gateway, direct: backend.ports.postgrest };
+  for (const c of compared) ports[c.name] = c.port;
+  const loopBefore = performance.eventLoopUtilization();
+  const { times, retried, cpuPerRequest } = await load({
     ports,
     anonKey: backend.anonKey,
     sessions: tokens.slice(0, clients),
@@ -78,47 +80,59 @@ async function measureRun(backend, tokens, queries, { clients, seconds, block, c
   const side = (t) => ({ ...percentiles(t), requests: t.length });
   const [gateway, direct] = [side(times.gateway), side(times.direct)];
   const ratios = (x) => ({ p50: ratio(x.median, direct.median), p95: ratio(x.p95, direct.p95) });
-  const run = { gateway, direct, retried, ratio: ratios(gateway) };
-  if (!times.compared) return run;
-  const compared = side(times.compared);
-  return { ...run, compared: { ...compared, ratio: ratios(compared) } };
+  // CPU of the process per request beyond the direct side's (which is the load's own): the gateway's.
+  const cpuOf = (name) => cpuPerRequest[name] - cpuPerRequest.direct;
+  gateway.cpuMicros = cpuOf('gateway');
+  // The gateways' event loop (this thread): how busy over the run, all sides' blocks together.
+  const gatewayLoopBusy = Math.round(performance.eventLoopUtilization(loopBefore).utilization * 100) / 100;
+  const run = { gateway, direct, retried, gatewayLoopBusy, ratio: ratios(gateway) };
+  if (!compared.length) return run;
+  const others = compared.map(({ name }) => ({ name, ...side(times[name]), cpuMicros: cpuOf(name) }));
+  return { ...run, compared: others.map((x) => ({ ...x, ratio: ratios(x) })) };
 }
 
 /** Another version of the gateway in front of the same PostgREST (only /rest/v1 is asked of it). */
-async function startCompared(backend, file) {
+async function startCompared(backend, { name, file }) {
   const { startGateway } = await import(file);
   const gateway = await startGateway({ port: 0, postgrestPort: backend.ports.postgrest, jwtSecret: backend.jwtSecret });
-  return { port: gateway.server.address().port, stop: () => gateway.stop() };
+  return { name, port: gateway.server.address().port, stop: () => gateway.stop() };
 }
 
 /**
  * For each number of clients, `runs` alternating runs of `seconds` each; a row per number of
  * clients with the runs and the medians of their figures.
  */
-export async function gatewayOverheadTimes(backend, { clients = [50, 1], seconds = 60, block = 5, runs = 1, compare, log = console.log } = {}) {
+export async function gatewayOverheadTimes(backend, { clients = [50, 1], seconds = 60, block = 5, runs = 1, compare = [], log = console.log } = {}) {
   const queries = listRequests(backend);
   const tokens = await sessions(backend, Math.max(...clients));
-  const compared = compare ? await startCompared(backend, compare) : null;
+  const compared = [];
+  for (const c of compare) compared.push(await startCompared(backend, c));
   const rows = [];
   for (const n of clients) {
     const all = [];
     for (let r = 0; r < runs; r++) {
-      all.push(await measureRun(backend, tokens, queries, { clients: n, seconds, block, comparePort: compared?.port }));
+      all.push(await measureRun(backend, tokens, queries, { clients: n, seconds, block, compared }));
       const x = all.at(-1);
-      const other = x.compared ? `, compared ${x.compared.median} / ${x.compared.p95} ms, ratio ${x.compared.ratio.p50} / ${x.compared.ratio.p95}` : '';
-      log(`gateway overhead, ${n} client(s), run ${r + 1}: gateway ${x.gateway.median} / ${x.gateway.p95} ms, direct ${x.direct.median} / ${x.direct.p95} ms, ratio ${x.ratio.p50} / ${x.ratio.p95}${other}`);
+      const other = (x.compared ?? []).map((c) => `, ${c.name} ${c.median} / ${c.p95} ms, ratio ${c.ratio.p50} / ${c.ratio.p95}, ${c.cpuMicros} µs CPU`).join('');
+      log(`gateway overhead, ${n} client(s), run ${r + 1}: gateway ${x.gateway.median} / ${x.gateway.p95} ms, direct ${x.direct.median} / ${x.direct.p95} ms, ratio ${x.ratio.p50} / ${x.ratio.p95}, ${x.gateway.cpuMicros} µs CPU${other}; event loop busy ${x.gatewayLoopBusy}, retried ${JSON.stringify(x.retried)}`);
     }
     const mid = (pick) => median(all.map(pick));
     rows.push({
       clients: n,
       runs: all,
-      gateway: { p50: mid((x) => x.gateway.median), p95: mid((x) => x.gateway.p95), requests: mid((x) => x.gateway.requests) },
+      gateway: { p50: mid((x) => x.gateway.median), p95: mid((x) => x.gateway.p95), requests: mid((x) => x.gateway.requests), cpuMicros: mid((x) => x.gateway.cpuMicros) },
       direct: { p50: mid((x) => x.direct.median), p95: mid((x) => x.direct.p95), requests: mid((x) => x.direct.requests) },
       ratio: { p50: mid((x) => x.ratio.p50), p95: mid((x) => x.ratio.p95) },
-      ...(compared ? { compared: { p50: mid((x) => x.compared.median), p95: mid((x) => x.compared.p95), ratio: { p50: mid((x) => x.compared.ratio.p50), p95: mid((x) => x.compared.ratio.p95) } } } : {}),
+      compared: compared.map(({ name }, i) => ({
+        name,
+        p50: mid((x) => x.compared[i].median),
+        p95: mid((x) => x.compared[i].p95),
+        cpuMicros: mid((x) => x.compared[i].cpuMicros),
+        ratio: { p50: mid((x) => x.compared[i].ratio.p50), p95: mid((x) => x.compared[i].ratio.p95) },
+      })),
     });
   }
-  await compared?.stop();
+  for (const c of compared) await c.stop();
   return { target: GATEWAY_TARGET, seconds, block, runs, lists: queries.map((q) => q.path.split('?')[0].slice('/rest/v1/'.length)), rows };
 }
 
@@ -127,11 +141,11 @@ export function gatewayMarkdown(g) {
   return [
     `Gateway overhead: signed-in clients (a session each) reading the first pages of ${g.lists.join(', ')} for ${g.seconds} s, through the gateway and directly against PostgREST in blocks of ${g.block} s taking turns${runs}; target ≤ ${g.target}× at p50.`,
     '',
-    '| clients | gateway p50 / p95 (ms) | PostgREST direct p50 / p95 (ms) | requests timed (gateway / direct) | ratio p50 / p95 | |',
-    '|---:|---:|---:|---:|---:|---|',
+    '| clients | gateway p50 / p95 (ms) | PostgREST direct p50 / p95 (ms) | requests timed (gateway / direct) | ratio p50 / p95 | | gateway CPU per request (µs) |',
+    '|---:|---:|---:|---:|---:|---|---:|',
     ...g.rows.map(
       (r) =>
-        `| ${r.clients} | ${r.gateway.p50} / ${r.gateway.p95} | ${r.direct.p50} / ${r.direct.p95} | ${r.gateway.requests} / ${r.direct.requests} | ${r.ratio.p50} / ${r.ratio.p95} | ${r.ratio.p50 <= g.target ? '✓' : '✗ over'} |`,
+        `| ${r.clients} | ${r.gateway.p50} / ${r.gateway.p95} | ${r.direct.p50} / ${r.direct.p95} | ${r.gateway.requests} / ${r.direct.requests} | ${r.ratio.p50} / ${r.ratio.p95} | ${r.ratio.p50 <= g.target ? '✓' : '✗ over'} | ${r.gateway.cpuMicros} |`,
     ),
     '',
   ].join('\n');
@@ -145,7 +159,10 @@ function flags(argv) {
     block: Number(get('block', 5)),
     runs: Number(get('runs', 1)),
     data: get('data', 'scale'),
-    compare: get('compare', undefined) && (get('compare').startsWith('/') ? get('compare') : `${process.cwd()}/${get('compare')}`),
+    compare: (get('compare', '') || null)?.split(',').map((c) => {
+      const [name, file] = c.split(':');
+      return { name, file: file.startsWith('/') ? file : `${process.cwd()}/${file}` };
+    }) ?? [],
   };
 }
 
@@ -172,8 +189,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
     const result = await gatewayOverheadTimes(backend, options);
     console.log(`\n${gatewayMarkdown(result)}`);
-    for (const r of result.rows.filter((row) => row.compared)) {
-      console.log(`${r.clients} client(s), compared gateway: ${r.compared.p50} / ${r.compared.p95} ms, ratio ${r.compared.ratio.p50} / ${r.compared.ratio.p95}`);
+    for (const r of result.rows) {
+      for (const c of r.compared) console.log(`${r.clients} client(s), ${c.name}: ${c.p50} / ${c.p95} ms, ratio ${c.ratio.p50} / ${c.ratio.p95}, ${c.cpuMicros} µs CPU per request`);
     }
   } finally {
     await backend.stop();
