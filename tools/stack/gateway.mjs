@@ -2,7 +2,7 @@
 // /rest/v1 -> PostgREST, /auth/v1 -> local auth server, /functions/v1 -> local functions.
 import http from 'node:http';
 import { HOP_BY_HOP, sendJson } from './http-util.mjs';
-import { JwtError, bearerToken, verifyJwt } from './jwt.mjs';
+import { JwtError, bearerToken, createTokenVerifier } from './jwt.mjs';
 import { HOST } from './config.mjs';
 
 const ALLOW_HEADERS = [
@@ -57,10 +57,13 @@ function preflightHeaders(req) {
  */
 export async function startGateway({ port, host = HOST, postgrestPort, postgrest, jwtSecret, auth, functions, log = () => {} }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  // The keys and tokens accepted before, until their exp: nearly every request brings one.
+  const tokens = createTokenVerifier(jwtSecret);
 
   const validJwt = async (token) => {
+    if (tokens.cached(token)) return true;
     try {
-      await verifyJwt(token, jwtSecret);
+      await tokens.verify(token);
       return true;
     } catch (err) {
       if (err instanceof JwtError) return false;
