@@ -6,10 +6,12 @@
 // turns forwards and backwards). Each loop's first answer in a block is not timed:
 // it may have opened a connection (an idle one is closed after the server's keep-alive time).
 // Besides times, the CPU time of the whole process (the gateway, this load) per answered request
-// in each side's blocks: the gateway's own cost per request, which a busy machine does not inflate
-// as it does the times.
+// in each side's blocks, less what it uses without load: the gateway's own cost per request, which
+// a busy machine does not inflate as it does the times.
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
+
+const IDLE_MS = 2000;
 
 /** Block order: the sides forwards, then backwards, so none always follows the same one. */
 const orderOf = (sides) => [...sides, ...[...sides].reverse()];
@@ -58,6 +60,7 @@ async function run({ ports, anonKey, sessions, queries, blockMs, seconds, warmUp
   const block = { id: 0, side: 'gateway', timed: false, answered: 0 };
   const cpu = Object.fromEntries(sides.map((side) => [side, { micros: 0, answered: 0 }]));
   let cpuAtStart = process.cpuUsage();
+  let blockStarted = performance.now();
   let stopped = false;
 
   const loop = async (i) => {
@@ -74,13 +77,20 @@ async function run({ ports, anonKey, sessions, queries, blockMs, seconds, warmUp
       q = (q + 1) % queries.length;
     }
   };
-  const loops = sessions.map((_, i) => loop(i));
   const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  // The process's CPU without load (the rest of the stack in it), taken off each block's.
+  const idleFrom = { cpu: process.cpuUsage(), at: performance.now() };
+  await wait(IDLE_MS);
+  const idleUsed = process.cpuUsage(idleFrom.cpu);
+  const idleMicrosPerMs = (idleUsed.user + idleUsed.system) / (performance.now() - idleFrom.at);
+  const loops = sessions.map((_, i) => loop(i));
   const next = (side, timed) => {
     const used = process.cpuUsage(cpuAtStart);
+    const ms = performance.now() - blockStarted;
     cpuAtStart = process.cpuUsage();
+    blockStarted = performance.now();
     if (block.timed) {
-      cpu[block.side].micros += used.user + used.system;
+      cpu[block.side].micros += used.user + used.system - idleMicrosPerMs * ms;
       cpu[block.side].answered += block.answered;
     }
     Object.assign(block, { id: block.id + 1, side, timed, answered: 0 });
@@ -102,7 +112,7 @@ async function run({ ports, anonKey, sessions, queries, blockMs, seconds, warmUp
   await Promise.all(loops);
   for (const agent of Object.values(agents)) agent.destroy();
   const cpuPerRequest = Object.fromEntries(Object.entries(cpu).map(([side, c]) => [side, Math.round(c.micros / c.answered)]));
-  return { times, retried, blocks, cpuPerRequest };
+  return { times, retried, blocks, cpuPerRequest, idleMicrosPerSecond: Math.round(idleMicrosPerMs * 1000) };
 }
 
 run(workerData).then(

@@ -68,7 +68,7 @@ async function measureRun(backend, tokens, queries, { clients, seconds, block, c
   const ports = { gateway: backend.ports.gateway, direct: backend.ports.postgrest };
   for (const c of compared) ports[c.name] = c.port;
   const loopBefore = performance.eventLoopUtilization();
-  const { times, retried, cpuPerRequest } = await load({
+  const { times, retried, cpuPerRequest, idleMicrosPerSecond } = await load({
     ports,
     anonKey: backend.anonKey,
     sessions: tokens.slice(0, clients),
@@ -85,7 +85,7 @@ async function measureRun(backend, tokens, queries, { clients, seconds, block, c
   gateway.cpuMicros = cpuOf('gateway');
   // The gateways' event loop (this thread): how busy over the run, all sides' blocks together.
   const gatewayLoopBusy = Math.round(performance.eventLoopUtilization(loopBefore).utilization * 100) / 100;
-  const run = { gateway, direct, retried, gatewayLoopBusy, ratio: ratios(gateway) };
+  const run = { gateway, direct, retried, gatewayLoopBusy, idleMicrosPerSecond, ratio: ratios(gateway) };
   if (!compared.length) return run;
   const others = compared.map(({ name }) => ({ name, ...side(times[name]), cpuMicros: cpuOf(name) }));
   return { ...run, compared: others.map((x) => ({ ...x, ratio: ratios(x) })) };
@@ -114,7 +114,7 @@ export async function gatewayOverheadTimes(backend, { clients = [50, 1], seconds
       all.push(await measureRun(backend, tokens, queries, { clients: n, seconds, block, compared }));
       const x = all.at(-1);
       const other = (x.compared ?? []).map((c) => `, ${c.name} ${c.median} / ${c.p95} ms, ratio ${c.ratio.p50} / ${c.ratio.p95}, ${c.cpuMicros} µs CPU`).join('');
-      log(`gateway overhead, ${n} client(s), run ${r + 1}: gateway ${x.gateway.median} / ${x.gateway.p95} ms, direct ${x.direct.median} / ${x.direct.p95} ms, ratio ${x.ratio.p50} / ${x.ratio.p95}, ${x.gateway.cpuMicros} µs CPU${other}; event loop busy ${x.gatewayLoopBusy}, retried ${JSON.stringify(x.retried)}`);
+      log(`gateway overhead, ${n} client(s), run ${r + 1}: gateway ${x.gateway.median} / ${x.gateway.p95} ms, direct ${x.direct.median} / ${x.direct.p95} ms, ratio ${x.ratio.p50} / ${x.ratio.p95}, ${x.gateway.cpuMicros} µs CPU${other}; event loop busy ${x.gatewayLoopBusy}, CPU without load ${x.idleMicrosPerSecond} µs/s, retried ${JSON.stringify(x.retried)}`);
     }
     const mid = (pick) => median(all.map(pick));
     rows.push({
