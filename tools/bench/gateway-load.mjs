@@ -17,11 +17,11 @@ const IDLE_MS = 2000;
 const orderOf = (sides) => [...sides, ...[...sides].reverse()];
 
 /** Same keep-alive client on both sides, so what the client costs is the same. */
-const clientAgent = (clients) => new http.Agent({ keepAlive: true, maxSockets: clients, scheduling: 'lifo' });
+const keepAliveClient = (clients) => new http.Agent({ keepAlive: true, maxSockets: clients, scheduling: 'lifo' });
 
-function send({ agent, port, path, headers }) {
+function send({ connections, port, path, headers }) {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, headers, agent }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, path, headers, agent: connections }, (res) => {
       res.on('data', () => {});
       res.on('end', () => (res.statusCode < 300 ? resolve() : reject(new Error(`${res.statusCode} for ${path}`))));
       res.on('error', reject);
@@ -32,10 +32,10 @@ function send({ agent, port, path, headers }) {
 }
 
 /** The request of `query` by `session` to `side` (direct: PostgREST, without the /rest/v1 prefix). */
-function requestOf({ ports, anonKey, agents }, side, query, session) {
+function requestOf({ ports, anonKey, pools }, side, query, session) {
   const headers = { ...query.headers, apikey: anonKey, authorization: `Bearer ${session}` };
   const path = side === 'direct' ? query.path.slice('/rest/v1'.length) : query.path;
-  return { agent: agents[side], port: ports[side], path, headers };
+  return { connections: pools[side], port: ports[side], path, headers };
 }
 
 /** Sends once; a keep-alive connection the server closed as it was reused is tried again (twice at most). */
@@ -53,8 +53,8 @@ async function sendOnce(request, side, retried) {
 /** `ports`: side -> port (gateway, direct, and any other gateway to compare with). */
 async function run({ ports, anonKey, sessions, queries, blockMs, seconds, warmUpMs }) {
   const sides = Object.keys(ports);
-  const agents = Object.fromEntries(sides.map((side) => [side, clientAgent(sessions.length)]));
-  const ctx = { ports, anonKey, agents };
+  const pools = Object.fromEntries(sides.map((side) => [side, keepAliveClient(sessions.length)]));
+  const ctx = { ports, anonKey, pools };
   const times = Object.fromEntries(sides.map((side) => [side, []]));
   const retried = {};
   const block = { id: 0, side: 'gateway', timed: false, answered: 0 };
@@ -110,7 +110,7 @@ async function run({ ports, anonKey, sessions, queries, blockMs, seconds, warmUp
   next(block.side, false);
   stopped = true;
   await Promise.all(loops);
-  for (const agent of Object.values(agents)) agent.destroy();
+  for (const pool of Object.values(pools)) pool.destroy();
   const cpuPerRequest = Object.fromEntries(Object.entries(cpu).map(([side, c]) => [side, Math.round(c.micros / c.answered)]));
   return { times, retried, blocks, cpuPerRequest, idleMicrosPerSecond: Math.round(idleMicrosPerMs * 1000) };
 }
