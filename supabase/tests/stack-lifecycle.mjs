@@ -157,6 +157,16 @@ try {
     };
   }
 
+  // A token the gateway accepted, and so remembers, is refused by it once its exp has passed.
+  const shortLived = await signJwt({ ...claims, iat: now, exp: now + 5 }, backend.jwtSecret);
+  const restWith = async (apikey) => {
+    const { status, body } = await call(`${backend.apiUrl}/rest/v1/buildings?select=name`, { headers: { apikey } });
+    return { status, message: status === 200 ? null : body?.message };
+  };
+  out.rememberedUntilExp = { beforeExp: await restWith(shortLived) };
+  await new Promise((resolve) => setTimeout(resolve, (now + 6) * 1000 - Date.now()));
+  out.rememberedUntilExp.afterExp = await restWith(shortLived);
+
   // The Supabase CLI's well-known secret on a non-loopback address: refused before anything
   // starts (the ports are all taken now, so a later check would say so instead).
   out.demoSecretOffLoopback = await refusal(() => start({ host: '0.0.0.0', jwtSecret: DEMO_JWT_SECRET }));

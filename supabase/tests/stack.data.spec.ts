@@ -370,6 +370,8 @@ describe("the stack's own life cycle (a backend of its own: temp dir, free ports
 
   it("a token signed with the stack's own secret is refused once past its exp, by the gateway, PostgREST, auth and functions", () => {
     expect(seen.expiry.valid).toMatchObject({ asApiKey: 200, asBearerForRest: 200, getUser: { status: 200 }, function: 200 });
+    // The gateway remembers the tokens it verified, not past their exp: then it refuses them itself.
+    expect(seen.rememberedUntilExp).toEqual({ beforeExp: { status: 200, message: null }, afterExp: { status: 401, message: 'Invalid API key' } });
     expect(seen.expiry.expired).toEqual({
       asApiKey: 401,
       asBearerForRest: 401,

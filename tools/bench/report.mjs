@@ -1,6 +1,7 @@
 // The Markdown table of a bench run (bench/latest.md and the README).
 import { accessMarkdown } from './access-scale.mjs';
 import { historyMarkdown } from './history.mjs';
+import { gatewayMarkdown } from './gateway-overhead.mjs';
 const ok = (value, limit) => (value <= limit ? '✓' : '✗ over');
 
 export function toMarkdown(r) {
@@ -27,6 +28,7 @@ export function toMarkdown(r) {
     '|---|---:|---:|',
     ...r.api.map((x) => `| ${x.query} | ${x.gateway.p50} / ${x.gateway.p95} | ${x.postgrest.p50} / ${x.postgrest.p95} |`),
     '',
+    ...(r.gateway ? [gatewayMarkdown(r.gateway)] : []),
     ...(r.access ? [accessMarkdown(r.access)] : []),
     ...(r.history ? [historyMarkdown(r.history)] : []),
   ];

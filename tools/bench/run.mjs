@@ -19,6 +19,7 @@ import { budgetFor, coldVisit, navigateWithin, sharedCopies, stepBudgetFor, targ
 import { toMarkdown } from './report.mjs';
 import { accessTimes, addAccessData } from './access-scale.mjs';
 import { historyTimes } from './history.mjs';
+import { gatewayOverheadTimes } from './gateway-overhead.mjs';
 
 ensureInstall();
 ensureChromium();
@@ -211,6 +212,8 @@ try {
     furtherRemote: await furtherRemotes(browser, options, remotes),
     sort: await sortTime(browser, options),
     api: await apiTimes(backend),
+    // 50 clients and one, 60 s each, gateway and PostgREST direct taking turns.
+    gateway: await gatewayOverheadTimes(backend),
     // Last: it adds a utility per space and a scoped medewerker, which the routes above must not see.
     access: await accessScale(backend),
     // After access, so that its million history entries and 20,000 writes of spaces do not reach those figures.

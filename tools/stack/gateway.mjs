@@ -4,7 +4,7 @@
 // signed URL needs no header at all).
 import http from 'node:http';
 import { HOP_BY_HOP, sendJson } from './http-util.mjs';
-import { JwtError, bearerToken, verifyJwt } from './jwt.mjs';
+import { JwtError, bearerToken, createTokenVerifier } from './jwt.mjs';
 import { HOST } from './config.mjs';
 
 const ALLOW_HEADERS = [
@@ -62,10 +62,12 @@ function preflightHeaders(req) {
  */
 export async function startGateway({ port, host = HOST, postgrestPort, postgrest, jwtSecret, auth, functions, storage, log = () => {} }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  // The keys and tokens accepted before, until their exp: nearly every request brings one.
+  const tokens = createTokenVerifier(jwtSecret);
 
   const validJwt = async (token) => {
     try {
-      await verifyJwt(token, jwtSecret);
+      await tokens.verify(token);
       return true;
     } catch (err) {
       if (err instanceof JwtError) return false;

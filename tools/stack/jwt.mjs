@@ -72,3 +72,40 @@ export function bearerToken(authorization) {
   const m = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
   return m ? m[1] : null;
 }
+
+/**
+ * verifyJwt with a memory of the tokens it accepted: a token seen before is not verified again
+ * (the same bytes carry the same signature) until its exp, after which it is verified again, and
+ * so refused. Refused tokens are never remembered. At most `max` tokens, the least recently used
+ * forgotten first. The secret is the verifier's own, so a token is never good for another one.
+ */
+export function createTokenVerifier(secret, { max = 10_000, now = () => Math.floor(Date.now() / 1000) } = {}) {
+  /** token -> { claims, exp }, least recently used first (a Map keeps insertion order). */
+  const accepted = new Map();
+
+  /** The claims of a remembered token that has not expired, else null. */
+  function remembered(token) {
+    const hit = accepted.get(token);
+    if (!hit) return null;
+    accepted.delete(token);
+    if (hit.exp !== undefined && now() >= hit.exp) return null;
+    accepted.set(token, hit);
+    return hit.claims;
+  }
+
+  return {
+    /** The claims without waiting when the token is remembered and not expired; null: call verify. */
+    cached: remembered,
+    /** As verifyJwt(token, secret): the claims, or a JwtError. */
+    async verify(token) {
+      const known = typeof token === 'string' ? remembered(token) : null;
+      if (known) return known;
+      const claims = Object.freeze(await verifyJwt(token, secret, { now: now() }));
+      if (accepted.size >= max) accepted.delete(accepted.keys().next().value);
+      accepted.set(token, { claims, exp: typeof claims.exp === 'number' ? claims.exp : undefined });
+      return claims;
+    },
+    /** Number of tokens remembered. */
+    size: () => accepted.size,
+  };
+}
