@@ -49,44 +49,60 @@ as $$
 $$;
 
 -- True when the caller may read the row: looked up as the caller (security invoker), so the
--- table's row-level security decides.
+-- table's row-level security decides. PL/pgSQL, one statement per table: only the table named
+-- is planned, and the plan is kept for the session (a SQL function would plan all four
+-- lookups, with their tables' policies, on every call: 2.6 ms per object instead of ~0.3).
 create function private.attachment_readable(p_name text) returns boolean
-language sql stable security invoker set search_path = ''
+language plpgsql stable security invoker set search_path = ''
 as $$
-  select coalesce(case pg_catalog.split_part(p_name, '/', 1)
-    when 'malfunctions' then exists (
-      select 1 from public.malfunctions r where r.id = private.attachment_row_id(p_name))
-    when 'nuisances' then exists (
-      select 1 from public.nuisances r where r.id = private.attachment_row_id(p_name))
-    when 'technical_provisions' then exists (
-      select 1 from public.technical_provisions r where r.id = private.attachment_row_id(p_name))
-    when 'housing' then exists (
-      select 1 from public.housing r where r.id = private.attachment_row_id(p_name))
-  end, false)
+declare
+  row_id uuid := private.attachment_row_id(p_name);
+begin
+  if row_id is null then
+    return false;
+  end if;
+  case pg_catalog.split_part(p_name, '/', 1)
+    when 'malfunctions' then return exists (select 1 from public.malfunctions r where r.id = row_id);
+    when 'nuisances' then return exists (select 1 from public.nuisances r where r.id = row_id);
+    when 'technical_provisions' then return exists (select 1 from public.technical_provisions r where r.id = row_id);
+    when 'housing' then return exists (select 1 from public.housing r where r.id = row_id);
+    else return false;
+  end case;
+end
 $$;
 
--- True when the caller may change the row: it can read it and may write in its building.
+-- True when the caller may change the row: it can read it and may write in its building
+-- (a row without a building: staff who write all buildings, as may_write_building(null) says).
 create function private.attachment_writable(p_name text) returns boolean
-language sql stable security invoker set search_path = ''
+language plpgsql stable security invoker set search_path = ''
 as $$
-  select coalesce(case pg_catalog.split_part(p_name, '/', 1)
-    when 'malfunctions' then (
-      select public.may_write_building(s.building_id)
+declare
+  row_id uuid := private.attachment_row_id(p_name);
+  building uuid;
+begin
+  if row_id is null then
+    return false;
+  end if;
+  case pg_catalog.split_part(p_name, '/', 1)
+    when 'malfunctions' then
+      select s.building_id into building
         from public.malfunctions r
         join public.technical_provisions p on p.id = r.technical_provision_id
         left join public.spaces s on s.id = p.space_id
-       where r.id = private.attachment_row_id(p_name))
-    when 'nuisances' then (
-      select public.may_write_building(r.location) from public.nuisances r
-       where r.id = private.attachment_row_id(p_name))
-    when 'technical_provisions' then (
-      select public.may_write_building(s.building_id)
+       where r.id = row_id;
+    when 'nuisances' then
+      select r.location into building from public.nuisances r where r.id = row_id;
+    when 'technical_provisions' then
+      select s.building_id into building
         from public.technical_provisions r left join public.spaces s on s.id = r.space_id
-       where r.id = private.attachment_row_id(p_name))
-    when 'housing' then (
-      select public.may_write_building(r.building_id) from public.housing r
-       where r.id = private.attachment_row_id(p_name))
-  end, false)
+       where r.id = row_id;
+    when 'housing' then
+      select r.building_id into building from public.housing r where r.id = row_id;
+    else
+      return false;
+  end case;
+  return found and public.may_write_building(building);
+end
 $$;
 
 revoke all on function private.attachment_tables(), private.attachment_row_id(text),
