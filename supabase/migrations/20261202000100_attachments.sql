@@ -202,7 +202,10 @@ create table private.attachment_trash (
   bucket_id text not null,
   name text not null,
   version text,
-  queued_at timestamptz not null default now()
+  metadata jsonb,
+  queued_at timestamptz not null default now(),
+  -- set by attachments_trash_take(): the object is back in storage.objects for the Storage API
+  restored_at timestamptz
 );
 comment on table private.attachment_trash is
   'Objecten van verwijderde rijen: de metadata is weg, de bytes moeten nog uit de opslag.';
@@ -224,10 +227,10 @@ begin
     delete from storage.objects o
      where o.bucket_id = 'attachments'
        and o.name >= prefix and o.name < tg_table_name || '/' || old.id || '0'
-    returning o.id, o.bucket_id, o.name, o.version
+    returning o.id, o.bucket_id, o.name, o.version, o.metadata
   )
-  insert into private.attachment_trash (object_id, bucket_id, name, version)
-  select g.id, g.bucket_id, g.name, g.version from gone g
+  insert into private.attachment_trash (object_id, bucket_id, name, version, metadata)
+  select g.id, g.bucket_id, g.name, g.version, g.metadata from gone g
   on conflict (object_id) do nothing;
   get diagnostics queued = row_count;
   perform pg_catalog.set_config('storage.allow_delete_query', allowed, true);
@@ -247,3 +250,53 @@ create trigger attachments_delete_with_row after delete on public.technical_prov
   for each row execute function private.attachments_delete_with_row();
 create trigger attachments_delete_with_row after delete on public.housing
   for each row execute function private.attachments_delete_with_row();
+
+-- ---------------------------------------------------------------------------
+-- The bytes on a hosted project: storage-api deletes bytes only together with their metadata
+-- row, which the trigger has already deleted. supabase/functions/attachments-sweep (service
+-- role) puts queued objects back (same id, name and version: the bytes' key), removes them
+-- through the Storage API, which deletes row and bytes, and then lets the queue forget them.
+-- The restored objects belong to a deleted row, so no policy lets anyone read them meanwhile.
+-- (Locally tools/stack's storage server empties the queue itself, at once.)
+-- ---------------------------------------------------------------------------
+create function public.attachments_trash_take(p_max integer default 100)
+returns table (bucket_id text, name text)
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  return query
+  with taken as (
+    update private.attachment_trash t set restored_at = now()
+     where t.object_id in (
+       select q.object_id from private.attachment_trash q
+        where q.restored_at is null or q.restored_at < now() - interval '1 hour'
+        order by q.queued_at limit greatest(coalesce(p_max, 100), 1)
+        for update skip locked)
+    returning t.object_id, t.bucket_id, t.name, t.version, t.metadata
+  ), restored as (
+    insert into storage.objects (id, bucket_id, name, version, metadata)
+    select k.object_id, k.bucket_id, k.name, k.version, k.metadata from taken k
+    on conflict do nothing
+  )
+  select k.bucket_id, k.name from taken k;
+end
+$$;
+comment on function public.attachments_trash_take(integer) is
+  'Voor attachments-sweep (service role): zet bestanden van verwijderde rijen terug zodat de Storage API ze kan verwijderen.';
+
+create function public.attachments_trash_done() returns integer
+language sql security definer set search_path = ''
+as $$
+  with done as (
+    delete from private.attachment_trash t
+     where t.restored_at is not null
+       and not exists (select 1 from storage.objects o where o.id = t.object_id)
+    returning 1
+  )
+  select pg_catalog.count(*)::integer from done
+$$;
+comment on function public.attachments_trash_done() is
+  'Voor attachments-sweep (service role): vergeet wat de Storage API verwijderd heeft.';
+
+revoke all on function public.attachments_trash_take(integer), public.attachments_trash_done() from public, anon, authenticated;
+grant execute on function public.attachments_trash_take(integer), public.attachments_trash_done() to service_role;
