@@ -165,17 +165,20 @@ $$;
 revoke all on function private.attachment_count(text, uuid) from public, anon;
 grant execute on function private.attachment_count(text, uuid) to authenticated, service_role;
 
+-- The computed fields. No SET clause: they are inlined into the list's query, so the planner
+-- calls private.attachment_count directly and plans its query once for the whole page (with a
+-- SET clause every row planned it again: 107 ms instead of 54 ms for a page of 50 on a busy machine).
 create function public.attachment_count(public.malfunctions) returns integer
-language sql stable security invoker set search_path = ''
+language sql stable security invoker
 as $$ select private.attachment_count('malfunctions', $1.id) $$;
 create function public.attachment_count(public.nuisances) returns integer
-language sql stable security invoker set search_path = ''
+language sql stable security invoker
 as $$ select private.attachment_count('nuisances', $1.id) $$;
 create function public.attachment_count(public.technical_provisions) returns integer
-language sql stable security invoker set search_path = ''
+language sql stable security invoker
 as $$ select private.attachment_count('technical_provisions', $1.id) $$;
 create function public.attachment_count(public.housing) returns integer
-language sql stable security invoker set search_path = ''
+language sql stable security invoker
 as $$ select private.attachment_count('housing', $1.id) $$;
 
 comment on function public.attachment_count(public.malfunctions) is 'Het aantal bijlagen (zonder miniaturen).';
