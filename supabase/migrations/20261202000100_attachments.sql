@@ -49,44 +49,60 @@ as $$
 $$;
 
 -- True when the caller may read the row: looked up as the caller (security invoker), so the
--- table's row-level security decides.
+-- table's row-level security decides. PL/pgSQL, one statement per table: only the table named
+-- is planned, and the plan is kept for the session (a SQL function would plan all four
+-- lookups, with their tables' policies, on every call: 2.6 ms per object instead of ~0.3).
 create function private.attachment_readable(p_name text) returns boolean
-language sql stable security invoker set search_path = ''
+language plpgsql stable security invoker set search_path = ''
 as $$
-  select coalesce(case pg_catalog.split_part(p_name, '/', 1)
-    when 'malfunctions' then exists (
-      select 1 from public.malfunctions r where r.id = private.attachment_row_id(p_name))
-    when 'nuisances' then exists (
-      select 1 from public.nuisances r where r.id = private.attachment_row_id(p_name))
-    when 'technical_provisions' then exists (
-      select 1 from public.technical_provisions r where r.id = private.attachment_row_id(p_name))
-    when 'housing' then exists (
-      select 1 from public.housing r where r.id = private.attachment_row_id(p_name))
-  end, false)
+declare
+  row_id uuid := private.attachment_row_id(p_name);
+begin
+  if row_id is null then
+    return false;
+  end if;
+  case pg_catalog.split_part(p_name, '/', 1)
+    when 'malfunctions' then return exists (select 1 from public.malfunctions r where r.id = row_id);
+    when 'nuisances' then return exists (select 1 from public.nuisances r where r.id = row_id);
+    when 'technical_provisions' then return exists (select 1 from public.technical_provisions r where r.id = row_id);
+    when 'housing' then return exists (select 1 from public.housing r where r.id = row_id);
+    else return false;
+  end case;
+end
 $$;
 
--- True when the caller may change the row: it can read it and may write in its building.
+-- True when the caller may change the row: it can read it and may write in its building
+-- (a row without a building: staff who write all buildings, as may_write_building(null) says).
 create function private.attachment_writable(p_name text) returns boolean
-language sql stable security invoker set search_path = ''
+language plpgsql stable security invoker set search_path = ''
 as $$
-  select coalesce(case pg_catalog.split_part(p_name, '/', 1)
-    when 'malfunctions' then (
-      select public.may_write_building(s.building_id)
+declare
+  row_id uuid := private.attachment_row_id(p_name);
+  building uuid;
+begin
+  if row_id is null then
+    return false;
+  end if;
+  case pg_catalog.split_part(p_name, '/', 1)
+    when 'malfunctions' then
+      select s.building_id into building
         from public.malfunctions r
         join public.technical_provisions p on p.id = r.technical_provision_id
         left join public.spaces s on s.id = p.space_id
-       where r.id = private.attachment_row_id(p_name))
-    when 'nuisances' then (
-      select public.may_write_building(r.location) from public.nuisances r
-       where r.id = private.attachment_row_id(p_name))
-    when 'technical_provisions' then (
-      select public.may_write_building(s.building_id)
+       where r.id = row_id;
+    when 'nuisances' then
+      select r.location into building from public.nuisances r where r.id = row_id;
+    when 'technical_provisions' then
+      select s.building_id into building
         from public.technical_provisions r left join public.spaces s on s.id = r.space_id
-       where r.id = private.attachment_row_id(p_name))
-    when 'housing' then (
-      select public.may_write_building(r.building_id) from public.housing r
-       where r.id = private.attachment_row_id(p_name))
-  end, false)
+       where r.id = row_id;
+    when 'housing' then
+      select r.building_id into building from public.housing r where r.id = row_id;
+    else
+      return false;
+  end case;
+  return found and public.may_write_building(building);
+end
 $$;
 
 revoke all on function private.attachment_tables(), private.attachment_row_id(text),
@@ -149,17 +165,20 @@ $$;
 revoke all on function private.attachment_count(text, uuid) from public, anon;
 grant execute on function private.attachment_count(text, uuid) to authenticated, service_role;
 
+-- The computed fields. No SET clause: they are inlined into the list's query, so the planner
+-- calls private.attachment_count directly and plans its query once for the whole page (with a
+-- SET clause every row planned it again: 107 ms instead of 54 ms for a page of 50 on a busy machine).
 create function public.attachment_count(public.malfunctions) returns integer
-language sql stable security invoker set search_path = ''
+language sql stable security invoker
 as $$ select private.attachment_count('malfunctions', $1.id) $$;
 create function public.attachment_count(public.nuisances) returns integer
-language sql stable security invoker set search_path = ''
+language sql stable security invoker
 as $$ select private.attachment_count('nuisances', $1.id) $$;
 create function public.attachment_count(public.technical_provisions) returns integer
-language sql stable security invoker set search_path = ''
+language sql stable security invoker
 as $$ select private.attachment_count('technical_provisions', $1.id) $$;
 create function public.attachment_count(public.housing) returns integer
-language sql stable security invoker set search_path = ''
+language sql stable security invoker
 as $$ select private.attachment_count('housing', $1.id) $$;
 
 comment on function public.attachment_count(public.malfunctions) is 'Het aantal bijlagen (zonder miniaturen).';
@@ -186,7 +205,10 @@ create table private.attachment_trash (
   bucket_id text not null,
   name text not null,
   version text,
-  queued_at timestamptz not null default now()
+  metadata jsonb,
+  queued_at timestamptz not null default now(),
+  -- set by attachments_trash_take(): the object is back in storage.objects for the Storage API
+  restored_at timestamptz
 );
 comment on table private.attachment_trash is
   'Objecten van verwijderde rijen: de metadata is weg, de bytes moeten nog uit de opslag.';
@@ -208,10 +230,10 @@ begin
     delete from storage.objects o
      where o.bucket_id = 'attachments'
        and o.name >= prefix and o.name < tg_table_name || '/' || old.id || '0'
-    returning o.id, o.bucket_id, o.name, o.version
+    returning o.id, o.bucket_id, o.name, o.version, o.metadata
   )
-  insert into private.attachment_trash (object_id, bucket_id, name, version)
-  select g.id, g.bucket_id, g.name, g.version from gone g
+  insert into private.attachment_trash (object_id, bucket_id, name, version, metadata)
+  select g.id, g.bucket_id, g.name, g.version, g.metadata from gone g
   on conflict (object_id) do nothing;
   get diagnostics queued = row_count;
   perform pg_catalog.set_config('storage.allow_delete_query', allowed, true);
@@ -231,3 +253,53 @@ create trigger attachments_delete_with_row after delete on public.technical_prov
   for each row execute function private.attachments_delete_with_row();
 create trigger attachments_delete_with_row after delete on public.housing
   for each row execute function private.attachments_delete_with_row();
+
+-- ---------------------------------------------------------------------------
+-- The bytes on a hosted project: storage-api deletes bytes only together with their metadata
+-- row, which the trigger has already deleted. supabase/functions/attachments-sweep (service
+-- role) puts queued objects back (same id, name and version: the bytes' key), removes them
+-- through the Storage API, which deletes row and bytes, and then lets the queue forget them.
+-- The restored objects belong to a deleted row, so no policy lets anyone read them meanwhile.
+-- (Locally tools/stack's storage server empties the queue itself, at once.)
+-- ---------------------------------------------------------------------------
+create function public.attachments_trash_take(p_max integer default 100)
+returns table (bucket_id text, name text)
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  return query
+  with taken as (
+    update private.attachment_trash t set restored_at = now()
+     where t.object_id in (
+       select q.object_id from private.attachment_trash q
+        where q.restored_at is null or q.restored_at < now() - interval '1 hour'
+        order by q.queued_at limit greatest(coalesce(p_max, 100), 1)
+        for update skip locked)
+    returning t.object_id, t.bucket_id, t.name, t.version, t.metadata
+  ), restored as (
+    insert into storage.objects (id, bucket_id, name, version, metadata)
+    select k.object_id, k.bucket_id, k.name, k.version, k.metadata from taken k
+    on conflict do nothing
+  )
+  select k.bucket_id, k.name from taken k;
+end
+$$;
+comment on function public.attachments_trash_take(integer) is
+  'Voor attachments-sweep (service role): zet bestanden van verwijderde rijen terug zodat de Storage API ze kan verwijderen.';
+
+create function public.attachments_trash_done() returns integer
+language sql security definer set search_path = ''
+as $$
+  with done as (
+    delete from private.attachment_trash t
+     where t.restored_at is not null
+       and not exists (select 1 from storage.objects o where o.id = t.object_id)
+    returning 1
+  )
+  select pg_catalog.count(*)::integer from done
+$$;
+comment on function public.attachments_trash_done() is
+  'Voor attachments-sweep (service role): vergeet wat de Storage API verwijderd heeft.';
+
+revoke all on function public.attachments_trash_take(integer), public.attachments_trash_done() from public, anon, authenticated;
+grant execute on function public.attachments_trash_take(integer), public.attachments_trash_done() to service_role;

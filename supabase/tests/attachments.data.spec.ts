@@ -9,7 +9,8 @@
 // - 30 MB is refused with 413 and leaves nothing behind, an .exe with 415, a malformed name
 //   with a 4xx;
 // - attachment_files and attachment_count give the files (thumbnails apart);
-// - deleting a malfunction removes its objects at once and its bytes from disk soon after.
+// - deleting a malfunction removes its objects at once and its bytes from disk soon after;
+// - the sweep for a hosted project removes queued files through the Storage API.
 //
 // Two buildings, each with a space, a technical provision and malfunctions, and the people are
 // made as the database owner and removed afterwards.
@@ -18,7 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Client } from 'pg';
 import { RUN } from './cases';
-import { anonClient, ownerDb, signedIn, userClient, type Db } from './helpers';
+import { anonClient, ownerDb, serviceRoleClient, signedIn, userClient, type Db } from './helpers';
 
 const BUCKET = 'attachments';
 const PASSWORD = `bijlage-${RUN}`;
@@ -350,6 +351,41 @@ describe('attachments: deleting the row', () => {
     while (objects.some((o) => fs.existsSync(blobFile(o))) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     for (const o of objects) expect(fs.existsSync(blobFile(o))).toBe(false);
     const trash = await pg.query('select count(*)::int as n from private.attachment_trash where object_id = any ($1::uuid[])', [objects.map((o) => o.id)]);
+    expect(trash.rows[0].n).toBe(0);
+  });
+});
+
+describe('attachments: the sweep for a hosted project (supabase/functions/attachments-sweep)', () => {
+  it('refuses every caller but the service role', async () => {
+    for (const db of [anon, beheerder]) {
+      const { error } = await db.functions.invoke('attachments-sweep', { body: {} });
+      expect((error as { context?: Response } | null)?.context?.status).toBe(403);
+    }
+  });
+
+  it('removes queued files through the Storage API and empties the queue', async () => {
+    const name = await uploaded(beheerder, fileName(A.malfunction));
+    const o = (await objectRow(name)) as { id: string; version: string };
+    // What the delete trigger leaves on a hosted project: the metadata gone, the object queued,
+    // the bytes still stored (no notification here, so the local server does not remove them).
+    await pg.query('begin');
+    await pg.query(`select set_config('storage.allow_delete_query', 'true', true)`);
+    await pg.query(
+      `with gone as (delete from storage.objects where id = $1 returning id, bucket_id, name, version, metadata)
+       insert into private.attachment_trash (object_id, bucket_id, name, version, metadata)
+       select id, bucket_id, name, version, metadata from gone`,
+      [o.id],
+    );
+    await pg.query('commit');
+    expect(fs.existsSync(blobFile(o))).toBe(true);
+
+    const { data, error } = await serviceRoleClient().functions.invoke('attachments-sweep', { body: {} });
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ left: false });
+    expect(data.removed).toBeGreaterThanOrEqual(1);
+    expect(fs.existsSync(blobFile(o))).toBe(false);
+    expect(await objectRow(name)).toBeUndefined();
+    const trash = await pg.query('select count(*)::int as n from private.attachment_trash where object_id = $1', [o.id]);
     expect(trash.rows[0].n).toBe(0);
   });
 });

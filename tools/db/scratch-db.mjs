@@ -4,7 +4,8 @@
 //
 // It mirrors what tools/stack and a Supabase project provide before the
 // migrations run: the roles anon / authenticated / service_role, schema
-// `extensions` with pgcrypto and a minimal `auth` schema (auth.users, auth.uid()).
+// `extensions` with pgcrypto, a minimal `auth` schema (auth.users, auth.uid()) and
+// the `storage` schema (taken from tools/stack/bootstrap.sql).
 //
 //   import { withScratchDb } from './scratch-db.mjs';
 //   await withScratchDb(async (url) => { ... }, { seed: false });
@@ -22,6 +23,14 @@ import pg from 'pg';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const MIGRATIONS_DIR = path.join(ROOT, 'supabase/migrations');
 export const SEED_FILE = path.join(ROOT, 'supabase/seed.sql');
+
+/** The schema storage part of the stack's bootstrap (from its heading to the end of the file). */
+function storageBootstrap() {
+  const sql = fs.readFileSync(path.join(ROOT, 'tools/stack/bootstrap.sql'), 'utf8');
+  const start = sql.indexOf('-- Schema storage:');
+  if (start < 0) throw new Error('tools/stack/bootstrap.sql has no "-- Schema storage:" section');
+  return sql.slice(sql.lastIndexOf('\n-- ----', start));
+}
 
 /** What a Supabase project (or tools/stack) has before our migrations run. */
 export const SUPABASE_BOOTSTRAP_SQL = `
@@ -43,7 +52,7 @@ create or replace function auth.uid() returns uuid language sql stable as $fn$
                          (current_setting('request.jwt.claims', true)::jsonb ->> 'sub')), '')::uuid
 $fn$;
 grant usage on schema public to anon, authenticated, service_role;
-`;
+${storageBootstrap()}`;
 
 export function migrationFiles() {
   return fs

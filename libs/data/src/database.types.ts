@@ -3190,6 +3190,17 @@ export type Database = {
           thumb_path: string
         }[]
       }
+      attachments_trash_done: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
+      attachments_trash_take: {
+        Args: { p_max?: number }
+        Returns: {
+          bucket_id: string
+          name: string
+        }[]
+      }
       due_per_month: {
         Args: Record<PropertyKey, never>
         Returns: {

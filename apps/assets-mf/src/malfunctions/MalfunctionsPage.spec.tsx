@@ -40,6 +40,7 @@ const malfunction = (over: Partial<Malfunction>): Malfunction => ({
   resolved_at: null,
   priority: 'high',
   created_at: '',
+  attachment_count: 0,
   ...over,
 });
 

@@ -32,6 +32,7 @@ const lift: TechnicalProvision = {
   status: 'in_repair',
   company_id: null,
   created_at: '',
+  attachment_count: 0,
   space: { id: 's1', name: 'Liftschacht', building_id: 'b1', building_name: 'Kantoor Utrecht' },
   facility_type: { id: 't1', name: 'Liften' },
   installer: null,

@@ -28,6 +28,7 @@ const base = {
   status: 'active',
   company_id: null,
   created_at: '',
+  attachment_count: 0,
   space: { id: 's1', name: 'Liftschacht', building_id: 'b1', building_name: 'Kantoor Utrecht' },
   facility_type: null,
   installer: { id: 'c2', company_name: 'Installatie BV', name: null },

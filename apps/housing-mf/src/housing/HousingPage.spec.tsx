@@ -34,6 +34,7 @@ const unit: Housing = {
   status_order: 4,
   comments: null,
   created_at: '',
+  attachment_count: 0,
 };
 
 function Location() {

@@ -17,6 +17,7 @@ export function aReport(overrides: Partial<Nuisance> = {}): Nuisance {
     follow_up_required: true,
     follow_up_completed_at: null,
     created_at: '2026-11-20T21:35:00.000Z',
+    attachment_count: 0,
     building: { id: 'b1', name: 'Kantoor Utrecht' },
     space: { id: 's1', name: 'Vergaderzaal Dom' },
     housing: null,

@@ -1,0 +1,2 @@
+import { createHandler } from './handler.js';
+Deno.serve(createHandler(Deno.env.toObject()));
