@@ -31,7 +31,7 @@ test("a file's path is its table, its row and a new id, with the thumbnail besid
   expect(one.path).toMatch(new RegExp(`^malfunctions/${row}/[0-9a-f-]{36}\\.jpg$`));
   expect(one.thumbPath).toBe(one.path.replace(/\.jpg$/, '.thumb.jpg'));
   expect(other.path).not.toBe(one.path);
-  expect(attachmentPaths('housing', row, 'application/pdf', 'abc').path).toBe(`housing/${row}/abc.pdf`);
+  expect(attachmentPaths('housing', row, 'application/pdf', '0a0a0a0a-0000-4000-8000-000000000000').path).toBe(`housing/${row}/0a0a0a0a-0000-4000-8000-000000000000.pdf`);
 });
 
 describe('uploadFailureMessage', () => {
