@@ -11,8 +11,11 @@ const mui = (files) => new RegExp(`${nm}@mui[\\\\/]material[\\\\/](${files.join(
 /** React, its DOM and scheduler: one chunk. */
 const react = new RegExp(`${nm}(react|react-dom|scheduler)[\\\\/]`);
 
-/** The other libraries every page runs: the router, SWR, styled-components, supabase-js. */
-const pageLibraries = new RegExp(`${nm}(react-router|swr|styled-components|stylis|@emotion|@supabase|tslib)[\\\\/]|[\\\\/]tools[\\\\/]webpack[\\\\/]unused[\\\\/]`);
+/**
+ * The other libraries every page runs: the router, SWR, styled-components, supabase-js
+ * (storage-js only where files show: @facility/data/attachments brings it).
+ */
+const pageLibraries = new RegExp(`${nm}((react-router|swr|styled-components|stylis|@emotion|tslib)[\\\\/]|@supabase[\\\\/](?!storage-js[\\\\/]))|[\\\\/]tools[\\\\/]webpack[\\\\/]unused[\\\\/]`);
 
 /** The MUI components of the shell's frame, the toast host and the dashboard: on every route. */
 const muiFrame = mui([
