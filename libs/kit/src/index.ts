@@ -24,6 +24,7 @@ export {
 } from './resource';
 export { formToasts, deleteTexts, type Noun, type DeleteTexts } from './texts';
 export { ListPage, type ListPageProps } from './ListPage';
+export { withAttachments } from './attachments/attachmentCount';
 export { ListPagination } from './ListPagination';
 export { useListController, useFilterCount, type ListController } from './useListController';
 export { readListState, writeListState, toggleSort, useListState, type ListState, type ListStateOptions } from './listState';

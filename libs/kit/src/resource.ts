@@ -7,7 +7,6 @@ import type { ColumnOf, FilterBuilder, Selected, SourceName } from '@facility/da
 import type { FailureToast, RowAction, Toast } from '@facility/ui';
 import type { AttachmentTable } from '@facility/data/attachments';
 import type { DeleteTexts, Noun } from './texts';
-import { withAttachmentCount } from './attachments/attachmentCount';
 
 export type { DeleteTexts, Noun } from './texts';
 
@@ -195,8 +194,8 @@ export interface Resource<T extends SourceName = SourceName, Row extends { id: s
   /** The table whose history the edit and detail dialogs show ('Geschiedenis'); `table` unless told, false for none (a view). */
   history?: string | false;
   /**
-   * true: rows have photos and documents ('Bijlagen' in the edit and detail dialogs, a
-   * paperclip with the count in the list); the table is one of ATTACHMENT_TABLES.
+   * true: rows have photos and documents ('Bijlagen' in the edit and detail dialogs); set by
+   * `withAttachments`, which also adds the paperclip column. The table is one of ATTACHMENT_TABLES.
    */
   attachments?: boolean;
 }
@@ -227,7 +226,7 @@ export type ResourceDefinition<T extends SourceName, S extends string> = Omit<Re
  * `defineResource({ table: 'spaces', select: SPACE_SELECT, columns: [...] })`.
  */
 export function defineResource<T extends SourceName, const S extends string>(resource: ResourceDefinition<T, S>): Resource<T, Selected<T, S> & { id: string }> {
-  return resource.attachments ? withAttachmentCount(resource) : resource;
+  return resource;
 }
 
 /** The table of a resource whose rows have attachments. */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { attachmentsKey, type AttachmentFile } from '@facility/data/attachments';
 import { ListPage } from '../ListPage';
 import { defineResource } from '../resource';
+import { withAttachments } from './attachmentCount';
 import { listAnswer, renderWithData, type Answers } from '../testing';
 import AttachmentsPanel from './AttachmentsPanel';
 
@@ -75,15 +76,16 @@ describe('a list of a table with attachments', () => {
     description: string;
     attachment_count?: number;
   }
-  const reports = defineResource({
-    table: 'nuisances',
-    select: 'id, description',
-    columns: [{ key: 'description', label: 'Omschrijving', text: (r) => r.description }],
-    defaultSort: { key: 'description', direction: 'asc' },
-    texts: { title: 'Overlast', empty: 'Geen meldingen.', loadError: 'Fout' },
-    rowLabel: (r) => r.description,
-    attachments: true,
-  });
+  const reports = withAttachments(
+    defineResource({
+      table: 'nuisances',
+      select: 'id, description',
+      columns: [{ key: 'description', label: 'Omschrijving', text: (r) => r.description }],
+      defaultSort: { key: 'description', direction: 'asc' },
+      texts: { title: 'Overlast', empty: 'Geen meldingen.', loadError: 'Fout' },
+      rowLabel: (r) => r.description,
+    }),
+  );
   const rows: Report[] = [
     { id: ROW, description: 'Geluid', attachment_count: 3 },
     { id: '00000003-0000-4000-8000-000000000002', description: 'Stank', attachment_count: 0 },

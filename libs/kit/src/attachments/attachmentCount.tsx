@@ -24,7 +24,11 @@ const attachmentColumn = {
   exported: false,
 };
 
-/** The list also reads each row's number of files and shows it as the last column. */
-export function withAttachmentCount<R extends { select: string; columns: readonly unknown[] }>(resource: R): R {
-  return { ...resource, select: `${resource.select},attachment_count`, columns: [...resource.columns, attachmentColumn] };
+/**
+ * A resource whose rows have photos and documents: 'Bijlagen' in its dialogs, and the list
+ * reads each row's number of files and shows it as its last column. Only the lists with files
+ * import this (and the paperclip).
+ */
+export function withAttachments<R extends { select: string; columns: readonly unknown[]; attachments?: boolean }>(resource: R): R {
+  return { ...resource, attachments: true, select: `${resource.select},attachment_count`, columns: [...resource.columns, attachmentColumn] };
 }
