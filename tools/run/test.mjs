@@ -20,7 +20,8 @@ if (options.needsChromium) ensureChromium();
 
 const { mkdir, rm, readFile, readdir } = await import('node:fs/promises');
 const path = await import('node:path');
-const { nx, run, root } = await import('./nx.mjs');
+const { run, root } = await import('./nx.mjs');
+const { staticChecks } = await import('./static-checks.mjs');
 
 // TEST_PORT_OFFSET=N runs a second test stack beside the first (ports + N, own data folders).
 const wants = (part) => options.parts.includes(part);
@@ -84,7 +85,7 @@ try {
   await rm(reports, { recursive: true, force: true });
   await mkdir(reports, { recursive: true });
   if (wants('static')) {
-    await step('lint + typecheck', () => nx(['run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--output-style=static']));
+    await step('lint + typecheck', () => staticChecks());
     await step('jest settings take effect', () => run(process.execPath, ['tools/jest/check-config.mjs']));
   }
   if (wants('unit')) {
