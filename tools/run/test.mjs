@@ -114,7 +114,7 @@ try {
   await rm(reports, { recursive: true, force: true });
   await mkdir(reports, { recursive: true });
   if (wants('static')) {
-    await step('lint + typecheck', () => staticChecks());
+    await step('lint + typecheck', () => staticChecks(reports));
     await step('jest settings take effect', () => run(process.execPath, ['tools/jest/check-config.mjs']));
   }
   if (wants('unit')) {
