@@ -10,8 +10,16 @@ import { run } from './nx.mjs';
 const LINTED = ['apps', 'libs', 'e2e', 'supabase/tests'];
 
 const eslint = { name: 'eslint', args: ['node_modules/eslint/bin/eslint.js', ...LINTED] };
+/**
+ * TypeScript's incremental state (node_modules/.cache/tsc): a second run on this machine checks
+ * only what changed (apps and libs: 41 s of CPU cold, 10 s again). Not under CI, whose clean
+ * clone never runs twice, as for webpack's cache (tools/webpack/cache.js).
+ */
+const incremental = (program) =>
+  process.env.CI ? [] : ['--incremental', '--tsBuildInfoFile', path.join('node_modules/.cache/tsc', `${program.replaceAll('/', '_')}.tsbuildinfo`)];
+
 /** Every Nx project's typecheck target is one of these programs, or part of the first. */
-const tsc = (program) => ({ name: `tsc -p ${program}`, args: ['node_modules/typescript/bin/tsc', '-p', program] });
+const tsc = (program) => ({ name: `tsc -p ${program}`, args: ['node_modules/typescript/bin/tsc', '-p', program, ...incremental(program)] });
 
 /**
  * Two lanes, one per core, of about the same CPU (measured: apps and libs 36 s, e2e 10 s;
