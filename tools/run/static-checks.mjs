@@ -1,7 +1,7 @@
 // The static part of `npm test`: ESLint once over every project and TypeScript as three
 // programs (every app and lib together, the e2e tests, the data tests). One run per project
 // (nx run-many -t lint typecheck) started ESLint and its plugins 13 times and checked the
-// libs again in every app's program: about 2.5 times the CPU for the same checks. The
+// libs again in every app's program: about 2.6 times the CPU for the same checks. The
 // projects' own lint and typecheck targets stay, for working on one project.
 import path from 'node:path';
 import { run } from './nx.mjs';
