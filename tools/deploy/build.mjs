@@ -10,10 +10,13 @@ export const buildDir = (project) => path.join(repoRoot, 'dist/apps', project);
  */
 export const BUILD_PARALLEL = Number(process.env.BUILD_PARALLEL) || 2;
 
-/** Builds (Nx reuses cached builds) the shell and every remote. */
-export async function buildAll() {
+/**
+ * Builds (Nx reuses cached builds) the shell and every remote. `logFile` takes the output;
+ * `signal` (an AbortSignal) stops the build.
+ */
+export async function buildAll({ logFile, signal } = {}) {
   const projects = ['shell', ...(await remoteProjects())];
-  await nx(['run-many', '-t', 'build', `--projects=${projects.join(',')}`, `--parallel=${BUILD_PARALLEL}`, '--output-style=static']);
+  await nx(['run-many', '-t', 'build', `--projects=${projects.join(',')}`, `--parallel=${BUILD_PARALLEL}`, '--output-style=static'], { logFile, signal });
   return projects;
 }
 

@@ -1,13 +1,20 @@
 import { spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Runs a command in the repo, inheriting output; resolves with its exit code. */
-export function run(command, args, { env = {}, allowFailure = false } = {}) {
+/**
+ * Runs a command in the repo, inheriting output (or writing it to the file `logFile`);
+ * resolves with its exit code. `signal` (an AbortSignal) stops it.
+ */
+export function run(command, args, { env = {}, allowFailure = false, logFile, signal } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    const out = logFile ? openSync(logFile, 'w') : 'inherit';
+    const stdio = logFile ? ['ignore', out, out] : 'inherit';
+    const child = spawn(command, args, { cwd: root, stdio, signal, env: { ...process.env, ...env } });
+    if (logFile) closeSync(out);
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       const status = code ?? (signal ? 1 : 0);

@@ -20,7 +20,8 @@ if (options.needsChromium) ensureChromium();
 
 const { mkdir, rm, readFile, readdir } = await import('node:fs/promises');
 const path = await import('node:path');
-const { nx, run, root } = await import('./nx.mjs');
+const { run, root } = await import('./nx.mjs');
+const { staticChecks } = await import('./static-checks.mjs');
 
 // TEST_PORT_OFFSET=N runs a second test stack beside the first (ports + N, own data folders).
 const wants = (part) => options.parts.includes(part);
@@ -75,6 +76,35 @@ async function step(name, action) {
   console.log(`== ${name}: ${((Date.now() - t) / 1000).toFixed(0)} s`);
 }
 
+/**
+ * Starts a step that runs beside the next ones; its output goes to `<name>.log` in the
+ * reports. The returned function waits for it, then prints that output and its time, and
+ * tells whether it passed.
+ */
+function stepBeside(name, action) {
+  console.log(`\n== ${name} (beside the next steps; its output follows when it is done)`);
+  const t = Date.now();
+  const logFile = path.join(reports, `${name}.log`);
+  // A run that ends early (the stack did not start) stops it too.
+  const stopper = new AbortController();
+  stops.push(async () => stopper.abort());
+  const done = action({ logFile, signal: stopper.signal }).then(
+    () => ({ seconds: (Date.now() - t) / 1000 }),
+    (error) => ({ seconds: (Date.now() - t) / 1000, error }),
+  );
+  return async () => {
+    const { seconds, error } = await done;
+    console.log(`\n== ${name} (output)`);
+    process.stdout.write(await readFile(logFile, 'utf8').catch(() => ''));
+    if (error) {
+      failures.push(name);
+      console.error(error.message);
+    }
+    console.log(`== ${name}: ${seconds.toFixed(0)} s`);
+    return !error;
+  };
+}
+
 process.on('SIGINT', async () => {
   for (const stop of stops.reverse()) await stop().catch(() => {});
   process.exit(130);
@@ -84,7 +114,7 @@ try {
   await rm(reports, { recursive: true, force: true });
   await mkdir(reports, { recursive: true });
   if (wants('static')) {
-    await step('lint + typecheck', () => nx(['run-many', '-t', 'lint', 'typecheck', '--parallel=2', '--output-style=static']));
+    await step('lint + typecheck', () => staticChecks(reports));
     await step('jest settings take effect', () => run(process.execPath, ['tools/jest/check-config.mjs']));
   }
   if (wants('unit')) {
@@ -98,6 +128,10 @@ try {
   const { testPorts } = await import('../stack/config.mjs');
   const { buildAll, publishAll } = await import('../deploy/build.mjs');
   const { startStaticServer } = await import('../serve/static-server.mjs');
+
+  // The production builds need neither the stack nor the data tests: webpack keeps the cores
+  // busy while the data tests wait on PostgreSQL. The end-to-end tests wait for both.
+  const builds = wants('e2e') ? stepBeside('build', (options) => buildAll(options)) : null;
 
   const backend = await startBackend({
     profile: 'test',
@@ -120,7 +154,7 @@ try {
   }
   if (!wants('e2e')) throw new Error(NOTHING_MORE);
 
-  await step('build', () => buildAll());
+  if (!(await builds())) throw new Error('build');
   const cdn = path.join(root, '.data', `test-cdn${suffix}`);
   await rm(cdn, { recursive: true, force: true });
   await publishAll(cdn, () => {});
