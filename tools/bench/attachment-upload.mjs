@@ -39,7 +39,7 @@ async function tenMegabytePhoto(page) {
       pixels.data[i + 3] = 255;
     }
     context.putImageData(pixels, 0, 0);
-    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.8 })).arrayBuffer());
+    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.95 })).arrayBuffer());
     let text = '';
     for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
     return btoa(text);
@@ -58,21 +58,32 @@ async function signedInPage(browser, baseURL) {
   return page;
 }
 
+/** The bytes stored for a malfunction's files: what the browser sent, without the multipart frame. */
+async function storedBytes(sql, malfunctionId) {
+  const { rows: [{ bytes }] } = await sql.query(
+    `select coalesce(sum((metadata ->> 'size')::bigint), 0)::bigint as bytes from storage.objects
+      where bucket_id = 'attachments' and name like 'malfunctions/' || $1 || '/%'`,
+    [malfunctionId],
+  );
+  return Number(bytes);
+}
+
 /** One upload: choose the photo in the malfunction's dialog, wait for its thumbnail. */
-async function uploadOnce(page, malfunctionId, photo) {
+async function uploadOnce(page, sql, malfunctionId, photo) {
   await page.goto(`/malfunctions?open=${malfunctionId}`);
   const dialog = page.getByRole('dialog', { name: 'Storing bewerken' });
   await dialog.getByRole('heading', { name: /^Bijlagen/ }).waitFor();
-  let sent = 0;
-  const count = (request) => {
-    if (request.method() === 'POST' && request.url().includes('/storage/v1/object/attachments/')) sent += request.postDataBuffer()?.length ?? 0;
-  };
-  page.on('request', count);
   const started = Date.now();
   await dialog.locator('input[type=file]:not([capture])').setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: photo });
   await page.waitForFunction(() => [...document.querySelectorAll('[role=dialog] li img')].some((img) => img.complete && img.naturalWidth > 0));
   const ms = Date.now() - started;
-  page.off('request', count);
+  // The thumbnail follows the photo: wait until both are stored.
+  let sent = 0;
+  for (let tries = 0; tries < 50 && sent === 0; tries++) {
+    const { rows } = await sql.query(`select count(*)::int as n from storage.objects where name like 'malfunctions/' || $1 || '/%'`, [malfunctionId]);
+    if (rows[0].n >= 2) sent = await storedBytes(sql, malfunctionId);
+    else await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   return { ms, sent };
 }
 
@@ -99,16 +110,16 @@ try {
        from generate_series(1, $1::int) i returning id`,
     [runs],
   );
-  await sql.end();
   const results = [];
   for (const malfunction of malfunctions) {
-    results.push(await uploadOnce(page, malfunction.id, photo));
+    results.push(await uploadOnce(page, sql, malfunction.id, photo));
     console.log(`run ${results.length}: ${results.at(-1).ms} ms to the thumbnail, ${round(results.at(-1).sent / 1024)} KB sent`);
   }
   console.log(
     `\nA ${round(photo.length / 1024 / 1024)} MB photo (4000 × 3000): median ${median(results.map((r) => r.ms))} ms from choosing it to its thumbnail; ` +
       `${round(median(results.map((r) => r.sent)) / 1024)} KB sent (${round((100 * median(results.map((r) => r.sent))) / photo.length)}% of the file), median of ${runs}.`,
   );
+  await sql.end();
 } finally {
   await browser?.close();
   await app?.stop();
