@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support';
 
 test.describe('signed out', () => {
@@ -24,4 +24,43 @@ test.describe('signed out', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
   });
+
+  test('an access token that has lapsed is renewed when the page next asks for data; a refused renewal signs out', async ({ page }) => {
+    await page.goto('/housing');
+    await signIn(page);
+    await expect(page.locator('main tbody tr').first()).toBeVisible();
+    const before = await storedSession(page);
+    await setStoredSession(page, { ...before, expires_at: Math.floor(Date.now() / 1000) - 60 });
+    await page.reload();
+    await expect(page.locator('main tbody tr').first()).toBeVisible();
+    await expect.poll(async () => (await storedSession(page)).access_token).not.toBe(before.access_token);
+    const renewed = await storedSession(page);
+    expect(renewed.expires_at).toBeGreaterThan(Date.now() / 1000 + 600);
+    expect(renewed.refresh_token).not.toBe(before.refresh_token);
+
+    await setStoredSession(page, { ...renewed, expires_at: Math.floor(Date.now() / 1000) - 60, refresh_token: 'ingetrokken' });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible();
+  });
 });
+
+type StoredSession = { access_token: string; refresh_token: string; expires_at: number };
+const SESSION_KEY = /^sb-.*-auth-token$/;
+
+/** The session the page keeps in localStorage (as auth-js stores it). */
+function storedSession(page: Page): Promise<StoredSession> {
+  return page.evaluate((pattern) => {
+    const key = Object.keys(localStorage).find((k) => new RegExp(pattern).test(k)) as string;
+    return JSON.parse(localStorage.getItem(key) as string);
+  }, SESSION_KEY.source);
+}
+
+function setStoredSession(page: Page, session: StoredSession) {
+  return page.evaluate(
+    ([pattern, value]) => {
+      const key = Object.keys(localStorage).find((k) => new RegExp(pattern).test(k)) as string;
+      localStorage.setItem(key, value);
+    },
+    [SESSION_KEY.source, JSON.stringify(session)],
+  );
+}

@@ -125,7 +125,10 @@ function shareScope(page: Page, lib: string) {
   }, lib);
 }
 
-type DataCopy = { supabase(): { auth: { getSession(): Promise<{ data: { session: unknown } }> }; from(table: string): { select(columns: string): { limit(n: number): Promise<{ data: unknown[] | null }> } } } };
+type DataCopy = {
+  accessToken(): Promise<string | null>;
+  supabase(): { from(table: string): { select(columns: string): { limit(n: number): Promise<{ data: unknown[] | null }> } } };
+};
 
 /** Whether these two shared copies of @facility/data entries ([entry, version]) are two modules with one supabase client. */
 function twoCopiesOneClient(page: Page, copies: [[string, string], [string, string]]) {
@@ -140,10 +143,10 @@ function twoCopiesOneClient(page: Page, copies: [[string, string], [string, stri
 function sessionOfCopy(page: Page, version: string) {
   return page.evaluate(async (version) => {
     const shell = (window as unknown as FederationGlobal).__FEDERATION__.__INSTANCES__.find((instance) => instance.options.name === 'shell');
-    const db = (shell?.shareScopeMap.default['@facility/data'][version]?.lib?.() as DataCopy).supabase();
-    const { data } = await db.auth.getSession();
-    const { data: rows } = await db.from('tasks').select('id').limit(5);
-    return { session: data.session !== null, rows: (rows ?? []).length };
+    const copy = shell?.shareScopeMap.default['@facility/data'][version]?.lib?.() as DataCopy;
+    const token = await copy.accessToken();
+    const { data: rows } = await copy.supabase().from('tasks').select('id').limit(5);
+    return { session: token !== null, rows: (rows ?? []).length };
   }, version);
 }
 

@@ -18,11 +18,12 @@ const muiCore =
 // Parts of supabase-js that supabase-js constructs with every client, which a page does not
 // use: supabase-js's own imports of them get a stand-in that says so when used
 // (tools/webpack/unused/). Storage is used where attachments show: @facility/data/attachments
-// imports the real storage-js itself, so only those dialogs download it.
+// imports the real storage-js itself, so only those dialogs download it. Auth likewise: the
+// client is made with `accessToken`, and libs/data loads auth-js when a session needs it.
 const unusedSupabaseParts = {
   test: /[\\/]node_modules[\\/]@supabase[\\/]supabase-js[\\/]/,
   resolve: {
-    alias: Object.fromEntries(['realtime-js', 'storage-js'].map((part) => [`@supabase/${part}$`, path.join(__dirname, 'unused', `${part}.mjs`)])),
+    alias: Object.fromEntries(['realtime-js', 'storage-js', 'auth-js'].map((part) => [`@supabase/${part}$`, path.join(__dirname, 'unused', `${part}.mjs`)])),
   },
 };
 

@@ -13,9 +13,10 @@ const react = new RegExp(`${nm}(react|react-dom|scheduler)[\\\\/]`);
 
 /**
  * The other libraries every page runs: the router, SWR, styled-components, supabase-js
- * (storage-js only where files show: @facility/data/attachments brings it).
+ * (storage-js only where files show: @facility/data/attachments brings it; auth-js only when a
+ * session needs it: libs/data/src/pageAuth.ts).
  */
-const pageLibraries = new RegExp(`${nm}((react-router|swr|styled-components|stylis|@emotion|tslib)[\\\\/]|@supabase[\\\\/](?!storage-js[\\\\/]))|[\\\\/]tools[\\\\/]webpack[\\\\/]unused[\\\\/]`);
+const pageLibraries = new RegExp(`${nm}((react-router|swr|styled-components|stylis|@emotion|tslib)[\\\\/]|@supabase[\\\\/](?!(storage|auth)-js[\\\\/]))|[\\\\/]tools[\\\\/]webpack[\\\\/]unused[\\\\/]`);
 
 /** The MUI components of the shell's frame, the toast host and the dashboard: on every route. */
 const muiFrame = mui([

@@ -4,7 +4,7 @@
 // follow the row's building rules; this entry is loaded only where attachments show.
 import useSWR from 'swr';
 import { StorageClient } from '@supabase/storage-js';
-import { supabase } from './client';
+import { accessToken, supabase } from './client';
 import { unwrap } from './reads';
 import { UserError } from './errors';
 
@@ -136,8 +136,7 @@ export interface UploadRequest {
  * the user watches a progress bar.
  */
 export async function uploadAttachment({ path, body, name, onProgress, signal }: UploadRequest): Promise<void> {
-  const client = supabase();
-  const { data } = await client.auth.getSession();
+  const token = await accessToken();
   const { url, key } = storageEndpoint();
   const form = new FormData();
   form.append('cacheControl', '3600');
@@ -147,7 +146,7 @@ export async function uploadAttachment({ path, body, name, onProgress, signal }:
     const request = new XMLHttpRequest();
     request.open('POST', `${url}/object/${ATTACHMENT_BUCKET}/${path}`);
     request.setRequestHeader('apikey', key);
-    request.setRequestHeader('authorization', `Bearer ${data.session?.access_token ?? key}`);
+    request.setRequestHeader('authorization', `Bearer ${token ?? key}`);
     request.setRequestHeader('x-upsert', 'false');
     request.upload.onprogress = (event) => onProgress?.(event.loaded, event.total);
     request.onload = () => (request.status < 300 ? resolve() : reject(new UserError(uploadFailureMessage(request.status, request.responseText))));

@@ -1,23 +1,32 @@
 import { act, render, screen } from '@testing-library/react';
-import { configureSupabase } from './client';
+import { getAuthLoader, setAuthLoader } from '@facility/runtime';
+import { accessToken, configureSupabase } from './client';
 import { useSession } from './auth';
+import { SESSION_CHANGED } from './session';
 
-/** What supabase-js keeps in localStorage after signing in to `host` (key: sb-<host's first label>-auth-token). */
-function storeSession(host: string, email: string) {
-  const now = Math.floor(Date.now() / 1000);
+const now = () => Math.floor(Date.now() / 1000);
+
+/** What auth-js keeps in localStorage after signing in to `host` (key: sb-<host's first label>-auth-token). */
+function storeSession(host: string, email: string, expiresAt = now() + 3600) {
   const session = {
-    access_token: 'token',
+    access_token: `token-of-${email}`,
     refresh_token: 'refresh',
     token_type: 'bearer',
     expires_in: 3600,
-    expires_at: now + 3600,
+    expires_at: expiresAt,
     user: { id: 'user-1', email, aud: 'authenticated', app_metadata: {}, user_metadata: {}, created_at: new Date().toISOString() },
   };
-  localStorage.setItem(`sb-${host.split('.')[0]}-auth-token`, JSON.stringify(session));
+  localStorage.setItem(keyOf(host), JSON.stringify(session));
 }
+const keyOf = (host: string) => `sb-${host.split('.')[0]}-auth-token`;
 
-// A host per test: one client per storage key, as on a page.
-const start = (host: string) => configureSupabase({ supabaseUrl: `http://${host}:9`, supabaseAnonKey: 'test' });
+/** Starts the page's client for `host` and counts how often the page's auth client is asked for. */
+function start(host: string) {
+  configureSupabase({ supabaseUrl: `http://${host}:9`, supabaseAnonKey: 'anon' });
+  const load = jest.fn(getAuthLoader() as () => Promise<object>);
+  setAuthLoader(load);
+  return load;
+}
 
 /** Writes down every state it renders with, so a test sees the first one too. */
 function SessionTrace({ seen }: { seen: string[] }) {
@@ -28,32 +37,54 @@ function SessionTrace({ seen }: { seen: string[] }) {
 
 afterEach(() => localStorage.clear());
 
-test('rendered once the client has read its storage, the first render already knows who is signed in', async () => {
+test('signed in on this device, the first render already knows who, and the page loads no auth client', async () => {
   storeSession('first.test', 'beheer@example.nl');
-  const client = start('first.test');
-  await client.auth.getSession();
+  const load = start('first.test');
   const seen: string[] = [];
   render(<SessionTrace seen={seen} />);
   expect(seen[0]).toBe('signed-in as beheer@example.nl');
-  await act(() => client.auth.getSession());
+  expect(await accessToken()).toBe('token-of-beheer@example.nl');
   expect(seen).not.toContain('loading');
+  expect(load).not.toHaveBeenCalled();
 });
 
-test('rendered before the client has read its storage, it shows loading and then the session', async () => {
-  storeSession('second.test', 'beheer@example.nl');
-  start('second.test');
-  const seen: string[] = [];
-  render(<SessionTrace seen={seen} />);
-  expect(seen[0]).toBe('loading');
-  expect(await screen.findByText('signed-in as beheer@example.nl')).toBeTruthy();
-});
-
-test('with nothing stored, the first render after start says signed out', async () => {
-  const client = start('third.test');
-  await client.auth.getSession();
+test('with nothing stored, the first render says signed out, requests go with the anon key, and the auth client loads for the sign-in form', async () => {
+  const load = start('second.test');
   const seen: string[] = [];
   render(<SessionTrace seen={seen} />);
   expect(seen[0]).toBe('signed-out');
-  await act(() => client.auth.getSession());
+  expect(await accessToken()).toBeNull();
+  expect(load).toHaveBeenCalled();
+  await act(async () => {
+    const auth = (await load.mock.results[0].value) as { getSession: () => Promise<unknown> };
+    await auth.getSession();
+  });
+  expect(screen.getByText('signed-out')).toBeTruthy();
+});
+
+test('signing out in another tab signs this one out, and signing in there signs this one in', async () => {
+  storeSession('fourth.test', 'beheer@example.nl');
+  start('fourth.test');
+  render(<SessionTrace seen={[]} />);
+  localStorage.removeItem(keyOf('fourth.test'));
+  act(() => void window.dispatchEvent(new StorageEvent('storage', { key: keyOf('fourth.test') })));
+  expect(screen.getByText('signed-out')).toBeTruthy();
+  storeSession('fourth.test', 'medewerker@example.nl');
+  act(() => void window.dispatchEvent(new StorageEvent('storage', { key: keyOf('fourth.test') })));
+  expect(screen.getByText('signed-in as medewerker@example.nl')).toBeTruthy();
+});
+
+test("the page's auth client announcing a change is read back from storage", () => {
+  start('fifth.test');
+  render(<SessionTrace seen={[]} />);
+  storeSession('fifth.test', 'beheer@example.nl');
+  act(() => void window.dispatchEvent(new Event(SESSION_CHANGED)));
+  expect(screen.getByText('signed-in as beheer@example.nl')).toBeTruthy();
+});
+
+test('what is stored under the key but is no session counts as signed out', () => {
+  localStorage.setItem(keyOf('sixth.test'), '{"access_token":');
+  start('sixth.test');
+  render(<SessionTrace seen={[]} />);
   expect(screen.getByText('signed-out')).toBeTruthy();
 });

@@ -1,34 +1,39 @@
 import { useEffect, useState } from 'react';
 import type { Session } from '@supabase/supabase-js';
-import { supabase } from './client';
-import { knownSession } from './knownSession';
+import { pageSessionKey } from './client';
+import { pageAuth } from './pageAuth';
+import { storedSession, validAccessToken, watchStoredSession } from './session';
 
 export type SessionState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; session: Session };
 
 const stateOf = (session: Session | null): SessionState => (session ? { status: 'signed-in', session } : { status: 'signed-out' });
 
+/**
+ * The signed-in session, from storage: known at the first render. Signed out, the auth
+ * client loads at once (the sign-in form needs it); with a lapsed access token too, which
+ * renews it or, refused, signs out.
+ */
 export function useSession(): SessionState {
-  const [state, setState] = useState<SessionState>(() => {
-    const known = knownSession(supabase());
-    return known === undefined ? { status: 'loading' } : stateOf(known);
-  });
+  const [state, setState] = useState<SessionState>(() => stateOf(storedSession(pageSessionKey())));
   useEffect(() => {
-    const auth = supabase().auth;
-    const apply = (session: Session | null) => setState(stateOf(session));
-    auth.getSession().then(({ data }) => apply(data.session));
-    const { data } = auth.onAuthStateChange((_event, session) => apply(session));
-    return () => data.subscription.unsubscribe();
+    const key = pageSessionKey();
+    const apply = () => setState(stateOf(storedSession(key)));
+    const stop = watchStoredSession(key, apply);
+    const session = storedSession(key);
+    if (!validAccessToken(session)) void pageAuth().then((auth) => auth.getSession());
+    apply();
+    return stop;
   }, []);
   return state;
 }
 
 export async function signIn(email: string, password: string) {
-  const { error } = await supabase().auth.signInWithPassword({ email, password });
+  const { error } = await (await pageAuth()).signInWithPassword({ email, password });
   if (error) throw error;
 }
 
 export async function signOut() {
-  await supabase().auth.signOut();
+  await (await pageAuth()).signOut();
 }
 
 /**
@@ -37,7 +42,7 @@ export async function signOut() {
  * `${redirectTo}/wachtwoord-instellen`.
  */
 export async function requestPasswordReset(email: string, redirectTo: string) {
-  const { error } = await supabase().auth.resetPasswordForEmail(email, { redirectTo });
+  const { error } = await (await pageAuth()).resetPasswordForEmail(email, { redirectTo });
   if (error) throw error;
 }
 
@@ -46,13 +51,13 @@ export type EmailLinkType = 'invite' | 'recovery';
 
 /** Signs in with the one-time link of an invitation or reset e-mail. */
 export async function verifyEmailLink(tokenHash: string, type: EmailLinkType) {
-  const { error } = await supabase().auth.verifyOtp({ token_hash: tokenHash, type });
+  const { error } = await (await pageAuth()).verifyOtp({ token_hash: tokenHash, type });
   if (error) throw error;
 }
 
 /** Sets the signed-in user's password. */
 export async function changePassword(password: string) {
-  const { error } = await supabase().auth.updateUser({ password });
+  const { error } = await (await pageAuth()).updateUser({ password });
   if (error) throw error;
 }
 
@@ -63,7 +68,8 @@ export async function changePassword(password: string) {
  * An account that is still allowed goes on; so does one that is offline.
  */
 export async function recheckSession() {
-  const { error } = await supabase().auth.refreshSession();
+  const auth = await pageAuth();
+  const { error } = await auth.refreshSession();
   const status = (error as { status?: number } | null)?.status ?? 0;
-  if (status >= 400 && status < 500) await supabase().auth.signOut({ scope: 'local' });
+  if (status >= 400 && status < 500) await auth.signOut({ scope: 'local' });
 }

@@ -3,7 +3,7 @@
 // That comes with a form (@facility/data, @facility/data/fields), or when a failure is
 // told without one: useToastedAction awaits `loadConstraintMessages` first. A separate
 // entry (@facility/data/records); @facility/data exports all of this too.
-export { configureSupabase, supabase, loadRuntimeConfig, type Db, type RuntimeConfig } from './client';
+export { accessToken, configureSupabase, supabase, loadRuntimeConfig, type Db, type RuntimeConfig } from './client';
 export { unwrap, queryKey, readRows, readPage, useRows, useFunctionRows, usePage, useCount, useJson, type From, type Build, type Query, type QueryAnswer, type QueryKey, type AnswerOf, type Page } from './reads';
 export { insertRow, updateRow, saveRow, deleteRow, callRpc, refreshTables, isNoSuchRow, NoSuchRow, type TableName, type ViewName, type SourceName, type FunctionName, type FunctionArgs, type FunctionResult, type WriteOptions } from './writes';
 export { invokeFunction, type ServerFunctions, type ServerFunctionName, type StaffAdminRequest, type StaffAdminAnswer } from './functions';

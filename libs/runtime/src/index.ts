@@ -39,3 +39,19 @@ export function setSupabaseClient(client: object): void {
 export function getSupabaseClient<T extends object>(): T | null {
   return supabaseClient as T | null;
 }
+
+let authLoader: (() => Promise<object>) | null = null;
+
+/**
+ * Keeps how the page loads its one auth client (an auth-js AuthClient): libs/data
+ * `configureSupabase`. Pages load auth-js only when a session needs it (signing in or out,
+ * an access token to renew), so that every version of libs/data on the page asks this one.
+ */
+export function setAuthLoader(load: () => Promise<object>): void {
+  authLoader = load;
+}
+
+/** How the page loads its one auth client, or null before the shell configured supabase. */
+export function getAuthLoader<T extends object>(): (() => Promise<T>) | null {
+  return authLoader as (() => Promise<T>) | null;
+}
