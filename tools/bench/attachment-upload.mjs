@@ -14,6 +14,7 @@ import { buildAll, publishAll } from '../deploy/build.mjs';
 import { startStaticServer } from '../serve/static-server.mjs';
 import { root } from '../run/nx.mjs';
 import { round, startBenchBackend } from './scale.mjs';
+import { signedInPage } from './sign-in.mjs';
 
 ensureInstall();
 ensureChromium();
@@ -47,16 +48,6 @@ async function tenMegabytePhoto(page) {
   return Buffer.from(base64, 'base64');
 }
 
-async function signedInPage(browser, baseURL) {
-  const context = await browser.newContext({ baseURL, locale: 'nl-NL' });
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.getByLabel('E-mail').fill('beheer@example.nl');
-  await page.getByLabel('Wachtwoord').fill('beheer123');
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.getByTestId('signed-in-user').waitFor();
-  return page;
-}
 
 /** The bytes stored for a malfunction's files: what the browser sent, without the multipart frame. */
 async function storedBytes(sql, malfunctionId) {

@@ -17,6 +17,7 @@ import { root } from '../run/nx.mjs';
 import { addHousing, addSpaces, addTasks, measure, round, signedInClients, startBenchBackend } from './scale.mjs';
 import { budgetFor, coldVisit, navigateWithin, sharedCopies, stepBudgetFor, targetFor, TARGETS, waitUntilShown } from '../../e2e/route-weight.mjs';
 import { toMarkdown } from './report.mjs';
+import { signInState } from './sign-in.mjs';
 import { accessTimes, addAccessData } from './access-scale.mjs';
 import { historyTimes } from './history.mjs';
 import { gatewayOverheadTimes } from './gateway-overhead.mjs';
@@ -51,19 +52,6 @@ async function scaleData(backend) {
   } finally {
     await sql.end();
   }
-}
-
-async function signInState(browser, baseURL) {
-  const context = await browser.newContext({ baseURL, locale: 'nl-NL' });
-  const page = await context.newPage();
-  await page.goto('/');
-  await page.getByLabel('E-mail').fill('beheer@example.nl');
-  await page.getByLabel('Wachtwoord').fill('beheer123');
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.getByRole('button', { name: 'Uitloggen' }).waitFor();
-  const state = await context.storageState();
-  await context.close();
-  return state;
 }
 
 /** How many cold and warm visits each route's times are the median of: one visit is mostly noise, and three still swung by 100 ms between runs. */

@@ -1,5 +1,8 @@
-import { ListPage } from '@facility/kit';
+import { ListPage, preloadList } from '@facility/kit';
 import { cleaningRequestsResource } from './cleaningRequestsResource';
+
+/** The first page of rows starts loading while the page renders (at start). */
+export const preloadData = () => preloadList(cleaningRequestsResource);
 
 /** /cleaning */
 export default function CleaningPage() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from '@facility/runtime/router';
 import { LoadingState } from '@facility/ui/basics';
 import { recheckSession, recheckSignedInStaff, useSession, useSignedInStaff } from '@facility/data/basics';
@@ -30,7 +30,11 @@ export function RequireSession({ children }: { children: ReactNode }) {
 function RequireAccess({ children }: { children: ReactNode }) {
   const staff = useSignedInStaff();
   const { pathname } = useLocation();
+  // At a navigation, not at start: the first render reads the row anyway.
+  const shownAt = useRef(pathname);
   useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
     void recheckSignedInStaff();
   }, [pathname]);
   const noAccess = staff.status === 'no-access';

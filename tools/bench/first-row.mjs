@@ -1,0 +1,80 @@
+// Time to the first row on a cold visit, this checkout's builds against another build of the
+// product, on the bench's scale data (1,000 buildings, 10,000 spaces, 100,000 tasks, 100,000
+// housing units): both served beside each other against one stack, visits taking turns
+// (this, other, this, …), so a busy moment falls on both alike. Measures, asserts nothing.
+//   node tools/bench/first-row.mjs [--compare=<name>:<published cdn folder>] [--visits=9]
+//                                  [--routes=/housing,/spaces,/tasks]
+// A cdn folder is what the deploy publishes: in another checkout,
+//   node -e "import('./tools/deploy/build.mjs').then(async (b) => { await b.buildAll(); await b.publishAll('<folder>'); })"
+import path from 'node:path';
+import pg from 'pg';
+import { chromium } from '@playwright/test';
+import { ensureInstall } from '../run/ensure-install.mjs';
+import { ensureChromium } from '../run/ensure-chromium.mjs';
+import { buildAll, publishAll } from '../deploy/build.mjs';
+import { startStaticServer } from '../serve/static-server.mjs';
+import { root } from '../run/nx.mjs';
+import { addHousing, addSpaces, addTasks, round, startBenchBackend } from './scale.mjs';
+import { coldVisit } from '../../e2e/route-weight.mjs';
+import { signInState } from './sign-in.mjs';
+
+ensureInstall();
+ensureChromium();
+
+const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, '').split(/=(.*)/s).slice(0, 2)));
+const offset = 420;
+const visits = Number(args.visits ?? 9);
+const routes = (args.routes ?? '/housing,/spaces,/tasks').split(',');
+const compared = args.compare ? [{ name: args.compare.split(':')[0], cdn: args.compare.split(':').slice(1).join(':') }] : [];
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function scaleData(backend) {
+  const sql = new pg.Client({ connectionString: backend.dbUrl });
+  await sql.connect();
+  try {
+    await addSpaces(sql, { buildings: 1000, total: 10_000 });
+    await addTasks(sql, 100_000);
+    await addHousing(sql, 100_000);
+  } finally {
+    await sql.end();
+  }
+}
+
+
+const backend = await startBenchBackend({ dataDir: path.join(root, '.data/bench-first-row'), offset });
+const servers = [];
+let browser;
+try {
+  await scaleData(backend);
+  const cdn = path.join(root, '.data/bench-first-row-cdn');
+  await buildAll();
+  await publishAll(cdn, () => {});
+  const runtimeConfig = { supabaseUrl: backend.apiUrl, supabaseAnonKey: backend.anonKey };
+  const sides = [{ name: 'this checkout', cdn }, ...compared];
+  for (const [i, side] of sides.entries()) {
+    side.server = await startStaticServer({ cdn: side.cdn, port: 4300 + offset + i, runtimeConfig });
+    servers.push(side.server);
+  }
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  for (const side of sides) side.state = await signInState(browser, side.server.url);
+  for (const route of routes) {
+    const times = Object.fromEntries(sides.map((s) => [s.name, []]));
+    for (let i = 0; i < visits; i += 1) {
+      for (const side of i % 2 ? [...sides].reverse() : sides) {
+        const visit = await coldVisit(browser, { baseURL: side.server.url, storageState: side.state, route });
+        await visit.context.close();
+        times[side.name].push(visit.firstRowMs);
+      }
+    }
+    const line = sides.map((s) => `${s.name} ${round(median(times[s.name]))} ms`).join(', ');
+    const ratio = sides.length > 1 ? ` (ratio ${(median(times[sides[0].name]) / median(times[sides[1].name])).toFixed(2)})` : '';
+    console.log(`${route}: first row cold, median of ${visits}: ${line}${ratio}`);
+  }
+} finally {
+  await browser?.close();
+  for (const server of servers) await server.stop();
+  await backend.stop();
+}
