@@ -48,18 +48,24 @@ test('signed in on this device, the first render already knows who, and the page
   expect(load).not.toHaveBeenCalled();
 });
 
-test('with nothing stored, the first render says signed out, requests go with the anon key, and the auth client loads for the sign-in form', async () => {
+test('with nothing stored, the first render says signed out and requests go with the anon key, without the auth client', async () => {
   const load = start('second.test');
   const seen: string[] = [];
   render(<SessionTrace seen={seen} />);
   expect(seen[0]).toBe('signed-out');
   expect(await accessToken()).toBeNull();
-  expect(load).toHaveBeenCalled();
-  await act(async () => {
-    const auth = (await load.mock.results[0].value) as { getSession: () => Promise<unknown> };
-    await auth.getSession();
-  });
-  expect(screen.getByText('signed-out')).toBeTruthy();
+  expect(load).not.toHaveBeenCalled();
+});
+
+test('a stored access token that is about to lapse makes the page load its auth client (to renew it)', () => {
+  storeSession('seventh.test', 'beheer@example.nl', now() + 30);
+  start('seventh.test');
+  // Stands in for the download, which would go on to ask a server that is not there.
+  const load = jest.fn(() => new Promise<object>(() => undefined));
+  setAuthLoader(load);
+  render(<SessionTrace seen={[]} />);
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(screen.getByText('signed-in as beheer@example.nl')).toBeTruthy();
 });
 
 test('signing out in another tab signs this one out, and signing in there signs this one in', async () => {

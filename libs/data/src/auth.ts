@@ -9,9 +9,8 @@ export type SessionState = { status: 'loading' } | { status: 'signed-out' } | { 
 const stateOf = (session: Session | null): SessionState => (session ? { status: 'signed-in', session } : { status: 'signed-out' });
 
 /**
- * The signed-in session, from storage: known at the first render. Signed out, the auth
- * client loads at once (the sign-in form needs it); with a lapsed access token too, which
- * renews it or, refused, signs out.
+ * The signed-in session, from storage: known at the first render. With a lapsed access token
+ * the auth client loads at once, and renews it or, refused, signs out.
  */
 export function useSession(): SessionState {
   const [state, setState] = useState<SessionState>(() => stateOf(storedSession(pageSessionKey())));
@@ -20,11 +19,16 @@ export function useSession(): SessionState {
     const apply = () => setState(stateOf(storedSession(key)));
     const stop = watchStoredSession(key, apply);
     const session = storedSession(key);
-    if (!validAccessToken(session)) void pageAuth().then((auth) => auth.getSession());
+    if (session && !validAccessToken(session)) void pageAuth().then((auth) => auth.getSession());
     apply();
     return stop;
   }, []);
   return state;
+}
+
+/** Loads the auth client ahead, for a form that will need it (the sign-in page). */
+export function preloadAuth(): void {
+  void pageAuth();
 }
 
 export async function signIn(email: string, password: string) {

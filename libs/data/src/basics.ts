@@ -4,7 +4,7 @@
 // @facility/data. A separate entry (@facility/data/basics); @facility/data exports all of this too.
 export { accessToken, configureSupabase, supabase, loadRuntimeConfig, type Db, type RuntimeConfig } from './client';
 export { unwrap, queryKey, useRows, useFunctionRows, useCount, useJson, type From, type Build, type Query, type QueryKey, type AnswerOf } from './reads';
-export { useSession, signIn, signOut, requestPasswordReset, verifyEmailLink, changePassword, recheckSession, type SessionState, type EmailLinkType } from './auth';
+export { useSession, preloadAuth, signIn, signOut, requestPasswordReset, verifyEmailLink, changePassword, recheckSession, type SessionState, type EmailLinkType } from './auth';
 export { STAFF_ROLE_LABELS, useSignedInStaff, recheckSignedInStaff, useWriteAccess, writeAccessOf, SHARED_TABLES, type SignedInStaff, type StaffState, type WriteAccess, type StaffRole } from './staffAccess';
 export { toDutchMessage, errorKind, type ErrorKind } from './errors';
 export type { Selected, FilterBuilder, ColumnOf } from './selected';

@@ -7,7 +7,7 @@ export { accessToken, configureSupabase, supabase, loadRuntimeConfig, type Db, t
 export { unwrap, queryKey, readRows, readPage, preloadPage, useRows, useFunctionRows, usePage, useCount, useJson, type From, type Build, type Query, type QueryAnswer, type QueryKey, type AnswerOf, type Page } from './reads';
 export { insertRow, updateRow, saveRow, deleteRow, callRpc, refreshTables, isNoSuchRow, NoSuchRow, type TableName, type ViewName, type SourceName, type FunctionName, type FunctionArgs, type FunctionResult, type WriteOptions } from './writes';
 export { invokeFunction, type ServerFunctions, type ServerFunctionName, type StaffAdminRequest, type StaffAdminAnswer } from './functions';
-export { useSession, signIn, signOut, requestPasswordReset, verifyEmailLink, changePassword, recheckSession, type SessionState, type EmailLinkType } from './auth';
+export { useSession, preloadAuth, signIn, signOut, requestPasswordReset, verifyEmailLink, changePassword, recheckSession, type SessionState, type EmailLinkType } from './auth';
 export { useSignedInStaff, recheckSignedInStaff, useWriteAccess, writeAccessOf, SHARED_TABLES, type SignedInStaff, type StaffState, type WriteAccess } from './staffAccess';
 export * from './errors';
 export { loadConstraintMessages } from './loadConstraintMessages';

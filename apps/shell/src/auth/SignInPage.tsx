@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from '@facility/runtime/router';
-import { signIn } from '@facility/data/basics';
+import { preloadAuth, signIn } from '@facility/data/basics';
 import { AuthCard } from './AuthCard';
 import { signInMessage } from './signInMessage';
 
@@ -13,6 +13,8 @@ export function SignInPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The auth client downloads while the user types.
+  useEffect(preloadAuth, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
