@@ -14,7 +14,7 @@ async function main() {
   ]);
   if (!configResponse.ok) throw new Error(`/config.json answered ${configResponse.status}`);
   registerRemotes(toRemotes(manifest));
-  preloadViewAt(window.location.pathname, manifest, { data: true });
+  preloadViewAt(window.location.pathname, manifest);
   const { start } = await app;
   start(await configResponse.json(), manifest);
 }

@@ -2,9 +2,8 @@
 // run through SWR. The cache key is the query itself (its table, filters, order,
 // range and count), so equal queries share one entry and a write to a table
 // refreshes every read of it (refreshTables in writes.ts).
-import useSWR, { preload, type SWRConfiguration } from 'swr';
-import { pageSessionKey, supabase, type Db } from './client';
-import { storedSession, validAccessToken } from './session';
+import useSWR, { type SWRConfiguration } from 'swr';
+import { supabase, type Db } from './client';
 import type { FunctionArgs, FunctionName, FunctionResult } from './schemaNames';
 
 /** The typed `from` of the database: `from('spaces').select('id, name').order('name')`. */
@@ -101,18 +100,6 @@ async function pageOf<Row>(query: Query, build: Build<Query>): Promise<Page<Row>
     return { rows: [], count: first.count ?? 0 };
   }
   return { rows: unwrap(answer) as Row[], count: answer.count ?? 0 };
-}
-
-/**
- * Starts a page's read before anything renders it, so the first render finds it under way
- * (SWR `preload`; `usePage` with the same query takes it over). Only for a signed-in user:
- * a read without a session would answer nothing and be kept for after the sign-in.
- */
-export function preloadPage<Q extends Query>(build: Build<Q>): void {
-  if (!validAccessToken(storedSession(pageSessionKey()))) return;
-  const query = build(from());
-  // A failure is the page's to show, when usePage takes the read over.
-  preload(queryKey(query), () => pageOf(query, build as Build<Query>)).catch(() => undefined);
 }
 
 /** Reads one page of rows with the count of all that match; the previous page stays while the next loads. */

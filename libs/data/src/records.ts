@@ -4,7 +4,7 @@
 // told without one: useToastedAction awaits `loadConstraintMessages` first. A separate
 // entry (@facility/data/records); @facility/data exports all of this too.
 export { accessToken, configureSupabase, supabase, loadRuntimeConfig, type Db, type RuntimeConfig } from './client';
-export { unwrap, queryKey, readRows, readPage, preloadPage, useRows, useFunctionRows, usePage, useCount, useJson, type From, type Build, type Query, type QueryAnswer, type QueryKey, type AnswerOf, type Page } from './reads';
+export { unwrap, queryKey, readRows, readPage, useRows, useFunctionRows, usePage, useCount, useJson, type From, type Build, type Query, type QueryAnswer, type QueryKey, type AnswerOf, type Page } from './reads';
 export { insertRow, updateRow, saveRow, deleteRow, callRpc, refreshTables, isNoSuchRow, NoSuchRow, type TableName, type ViewName, type SourceName, type FunctionName, type FunctionArgs, type FunctionResult, type WriteOptions } from './writes';
 export { invokeFunction, type ServerFunctions, type ServerFunctionName, type StaffAdminRequest, type StaffAdminAnswer } from './functions';
 export { useSession, preloadAuth, signIn, signOut, requestPasswordReset, verifyEmailLink, changePassword, recheckSession, type SessionState, type EmailLinkType } from './auth';

@@ -26,7 +26,7 @@ export { formToasts, deleteTexts, type Noun, type DeleteTexts } from './texts';
 export { ListPage, type ListPageProps } from './ListPage';
 export { withAttachments } from './attachments/attachmentCount';
 export { ListPagination } from './ListPagination';
-export { preloadList, useListController, useFilterCount, type ListController } from './useListController';
+export { useListController, useFilterCount, type ListController } from './useListController';
 export { readListState, writeListState, toggleSort, useListState, type ListState, type ListStateOptions } from './listState';
 export { listQuery, fetchAllRows, searchFilter, sortColumn, pageSizeOf, DEFAULT_PAGE_SIZE, type AnyListSource } from './listQuery';
 export { toCsv, csvFileName, downloadFile, exportedColumns, parseCsv } from './csv';

@@ -2,8 +2,8 @@
 // (in the URL, or kept by the component), refresh. ListPage draws it as a table;
 // a page that is not a table (cards, a day's tasks) draws it its own way.
 import { useEffect } from 'react';
-import { preloadPage, usePage, useCount, type From } from '@facility/data/records';
-import { readListState, useListState, type ListState, type ListStateOptions } from './listState';
+import { usePage, useCount, type From } from '@facility/data/records';
+import { useListState, type ListStateOptions } from './listState';
 import { listQuery, pageSizeOf, type AnyListSource } from './listQuery';
 
 export interface ListController<Row> extends ReturnType<typeof useListState> {
@@ -26,7 +26,8 @@ export function useListController<Row>(source: AnyListSource, options?: ListStat
   const list = useListState(source, options);
   const { state, goToPage } = list;
   const pageSize = pageSizeOf(source);
-  const { data, error, isLoading, isValidating, mutate } = usePage(pageQuery(source, state));
+  const first = (state.page - 1) * pageSize;
+  const { data, error, isLoading, isValidating, mutate } = usePage((from) => listQuery(from, source, state, first, first + pageSize - 1));
   const count = data?.count ?? 0;
   const lastPage = Math.max(1, Math.ceil(count / pageSize));
   const beyondEnd = Boolean(data && data.rows.length === 0 && data.count > 0 && state.page > lastPage);
@@ -46,20 +47,6 @@ export function useListController<Row>(source: AnyListSource, options?: ListStat
     lastPage,
     refresh: () => void mutate(),
   };
-}
-
-/** The read of the page of the list that `state` shows. */
-const pageQuery = (source: AnyListSource, state: ListState) => (from: From) => {
-  const first = (state.page - 1) * pageSizeOf(source);
-  return listQuery(from, source, state, first, first + pageSizeOf(source) - 1);
-};
-
-/**
- * Starts the read of the page the URL shows, before the list renders: a page module's
- * `preloadData` (the shell calls it at start, while React renders the page).
- */
-export function preloadList(source: AnyListSource): void {
-  preloadPage(pageQuery(source, readListState(new URLSearchParams(window.location.search), source)));
 }
 
 type SourceFilter = NonNullable<AnyListSource['filters']>[number];

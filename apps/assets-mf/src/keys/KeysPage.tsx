@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ListPage, preloadList } from '@facility/kit';
+import { ListPage } from '@facility/kit';
 import { openedLazily, useToastedAction } from '@facility/ui';
 import type { Key } from './keyRow';
 import { keysResource } from './keysResource';
@@ -13,9 +13,6 @@ const TAKE_IN = {
 // 'Uitgeven' holds a form: its code loads the first time it opens.
 const LoanDialog = openedLazily(() => import('./LoanDialog').then((m) => m.LoanDialog));
 const LoanHistoryDialog = openedLazily(() => import('./LoanHistoryDialog').then((m) => m.LoanHistoryDialog));
-
-/** The first page of rows starts loading while the page renders (at start). */
-export const preloadData = () => preloadList(keysResource);
 
 /** /keys, with the loan register: 'Uitgeven', 'Innemen' and the history in each row's menu. */
 export default function KeysPage() {

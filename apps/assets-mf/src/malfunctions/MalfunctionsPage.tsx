@@ -1,8 +1,5 @@
-import { ListPage, preloadList } from '@facility/kit';
+import { ListPage } from '@facility/kit';
 import { malfunctionsResource } from './malfunctionsResource';
-
-/** The first page of rows starts loading while the page renders (at start). */
-export const preloadData = () => preloadList(malfunctionsResource);
 
 /** /malfunctions: 'Storingen' (the header's 'Storing Melden'). */
 export default function MalfunctionsPage() {

@@ -1,11 +1,8 @@
 import { useMemo } from 'react';
-import { ListPage, preloadList } from '@facility/kit';
+import { ListPage } from '@facility/kit';
 import { useServiceActions } from '../provisionService/useServiceActions';
 import type { TechnicalProvision } from './provisionRow';
 import { technicalProvisionsResource } from './technicalProvisionsResource';
-
-/** The first page of rows starts loading while the page renders (at start). */
-export const preloadData = () => preloadList(technicalProvisionsResource);
 
 /** /technical-provisions, with 'Onderhoud uitgevoerd' and 'Keuring uitgevoerd' in each row's menu. */
 export default function TechnicalProvisionsPage() {

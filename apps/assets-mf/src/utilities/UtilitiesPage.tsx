@@ -1,14 +1,11 @@
 import { useMemo, useState } from 'react';
-import { ListPage, preloadList } from '@facility/kit';
+import { ListPage } from '@facility/kit';
 import { openedLazily } from '@facility/ui';
 import { utilitiesResource } from './utilitiesResource';
 import type { Utility } from './utilityRow';
 
 // 'Meteropname Toevoegen' holds a form: its code loads the first time it opens.
 const ReadingDialog = openedLazily(() => import('./ReadingDialog').then((m) => m.ReadingDialog));
-
-/** The first page of rows starts loading while the page renders (at start). */
-export const preloadData = () => preloadList(utilitiesResource);
 
 /** /utilities, with 'Meteropname toevoegen' in the menu of each readable utility. */
 export default function UtilitiesPage() {

@@ -1,8 +1,5 @@
-import { ListPage, preloadList } from '@facility/kit';
+import { ListPage } from '@facility/kit';
 import { parkingSpacesResource } from './parkingSpacesResource';
-
-/** The first page of rows starts loading while the page renders (at start). */
-export const preloadData = () => preloadList(parkingSpacesResource);
 
 /** /parking-spaces */
 export default function ParkingSpacesPage() {

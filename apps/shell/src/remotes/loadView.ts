@@ -8,7 +8,7 @@ import { currentPreview, withPreview } from './preview';
 import { setRemoteStatus } from './status';
 
 /** A view a remote serves; one made with libs/ui `lazyView` can download its code ahead. */
-export type RemoteView = ComponentType & { preload?: (options?: { data?: boolean }) => Promise<void> };
+export type RemoteView = ComponentType & { preload?: () => Promise<void> };
 /** Every remote exposes './routes': a map from view name to component. */
 export type RemoteViews = Record<string, RemoteView>;
 

@@ -8,11 +8,10 @@ import type { RemoteManifest } from './manifest';
 
 /**
  * Begins loading the view that serves `pathname`: its remote's entry and routes, then the
- * view's own code. At start it runs alongside the shell's own code, and with `data` the
- * view's first read starts as soon as its code is there (while React renders it); later on
- * hover or focus of a link (code only), so the click finds the page (nearly) loaded.
+ * view's own code. At start it runs alongside the shell's own code; later on hover or focus
+ * of a link, so the click finds the page (nearly) loaded.
  */
-export function preloadViewAt(pathname: string, manifest: RemoteManifest = liveManifest(), { data = false } = {}) {
+export function preloadViewAt(pathname: string, manifest: RemoteManifest = liveManifest()) {
   const remote = ownerOf(pathname, manifest);
   const entry = remote ? manifest.remotes[remote] : undefined;
   if (!entry) return;
@@ -21,7 +20,7 @@ export function preloadViewAt(pathname: string, manifest: RemoteManifest = liveM
   preloadScripts(entry.entry, route?.files ?? []);
   // A failure shows where the view loads (with retry); here it only means no head start.
   loadRemote<{ default: RemoteViews }>(`${remote}/routes`)
-    .then((module) => (view ? module?.default?.[view]?.preload?.({ data }) : undefined))
+    .then((module) => (view ? module?.default?.[view]?.preload?.() : undefined))
     .catch(() => undefined);
 }
 

@@ -4,14 +4,11 @@ import Stack from '@mui/material/Stack';
 import { PageHeader, QueryState } from '@facility/ui';
 import { AddIcon } from '@facility/ui/icons';
 import { toDutchMessage, useWriteAccess } from '@facility/data/records';
-import { ListPagination, preloadList } from '@facility/kit/list';
+import { ListPagination } from '@facility/kit/list';
 import { TaskCard } from './TaskCard';
 import { useRenderInSteps } from './renderInSteps';
 import { TASKS_FETCH_FAILED } from './taskRow';
-import { openTasksList, useOpenTasks } from './useOpenTasks';
-
-/** The first page of tasks starts loading while the page renders (at start). */
-export const preloadData = () => preloadList(openTasksList);
+import { useOpenTasks } from './useOpenTasks';
 
 /**
  * Open tasks, 100 a page. A failed fetch is said once, in place with a retry (no toast

@@ -69,12 +69,3 @@ it('a failed preload is forgotten: showing the page later downloads again', asyn
   expect(await screen.findByRole('heading', { name: 'Ruimtes' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(2);
 });
-
-it("preloaded at start ({ data: true }) it also starts the page's first read; on a hover it does not", async () => {
-  const preloadData = jest.fn();
-  const View = lazyView(async () => ({ default: SpacesPage, preloadData }));
-  await View.preload();
-  expect(preloadData).not.toHaveBeenCalled();
-  await View.preload({ data: true });
-  expect(preloadData).toHaveBeenCalledTimes(1);
-});
