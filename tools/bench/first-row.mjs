@@ -7,14 +7,13 @@
 // A cdn folder is what the deploy publishes: in another checkout,
 //   node -e "import('./tools/deploy/build.mjs').then(async (b) => { await b.buildAll(); await b.publishAll('<folder>'); })"
 import path from 'node:path';
-import pg from 'pg';
 import { chromium } from '@playwright/test';
 import { ensureInstall } from '../run/ensure-install.mjs';
 import { ensureChromium } from '../run/ensure-chromium.mjs';
 import { buildAll, publishAll } from '../deploy/build.mjs';
 import { startStaticServer } from '../serve/static-server.mjs';
 import { root } from '../run/nx.mjs';
-import { addHousing, addSpaces, addTasks, round, startBenchBackend } from './scale.mjs';
+import { addScaleData, round, startBenchBackend } from './scale.mjs';
 import { coldVisit } from '../../e2e/route-weight.mjs';
 import { signInState } from './sign-in.mjs';
 
@@ -28,24 +27,12 @@ const routes = (args.routes ?? '/housing,/spaces,/tasks').split(',');
 const compared = args.compare ? [{ name: args.compare.split(':')[0], cdn: args.compare.split(':').slice(1).join(':') }] : [];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function scaleData(backend) {
-  const sql = new pg.Client({ connectionString: backend.dbUrl });
-  await sql.connect();
-  try {
-    await addSpaces(sql, { buildings: 1000, total: 10_000 });
-    await addTasks(sql, 100_000);
-    await addHousing(sql, 100_000);
-  } finally {
-    await sql.end();
-  }
-}
-
 
 const backend = await startBenchBackend({ dataDir: path.join(root, '.data/bench-first-row'), offset });
 const servers = [];
 let browser;
 try {
-  await scaleData(backend);
+  await addScaleData(backend);
   const cdn = path.join(root, '.data/bench-first-row-cdn');
   await buildAll();
   await publishAll(cdn, () => {});

@@ -168,24 +168,15 @@ function flags(argv) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const path = await import('node:path');
-  const pg = (await import('pg')).default;
   const { root } = await import('../run/nx.mjs');
-  const { addHousing, addSpaces, addTasks, startBenchBackend } = await import('./scale.mjs');
+  const { addScaleData, startBenchBackend } = await import('./scale.mjs');
   const options = flags(process.argv.slice(2));
   const offset = 700 + Number(process.env.TEST_PORT_OFFSET ?? 0);
   const backend = await startBenchBackend({ dataDir: path.join(root, `.data/bench-gateway-${offset}`), offset });
   try {
     if (options.data === 'scale') {
-      const sql = new pg.Client({ connectionString: backend.dbUrl });
-      await sql.connect();
-      try {
-        const spaces = await addSpaces(sql, { buildings: 1000, total: 10_000 });
-        const tasks = await addTasks(sql, 100_000);
-        const housing = await addHousing(sql, 100_000);
-        console.log(`scale data: ${spaces.buildings} buildings, ${spaces.spaces} spaces, ${tasks} tasks, ${housing} housing units`);
-      } finally {
-        await sql.end();
-      }
+      const data = await addScaleData(backend);
+      console.log(`scale data: ${data.buildings} buildings, ${data.spaces} spaces, ${data.tasks} tasks, ${data.housing} housing units`);
     }
     const result = await gatewayOverheadTimes(backend, options);
     console.log(`\n${gatewayMarkdown(result)}`);

@@ -14,7 +14,7 @@ import { startStaticServer } from '../serve/static-server.mjs';
 import { remoteProjects } from '../deploy/cdn.mjs';
 import { readDeclaration } from '../webpack/remote-declaration.js';
 import { root } from '../run/nx.mjs';
-import { addHousing, addSpaces, addTasks, measure, round, signedInClients, startBenchBackend } from './scale.mjs';
+import { addScaleData, measure, round, signedInClients, startBenchBackend } from './scale.mjs';
 import { budgetFor, coldVisit, navigateWithin, sharedCopies, stepBudgetFor, targetFor, TARGETS, waitUntilShown } from '../../e2e/route-weight.mjs';
 import { toMarkdown } from './report.mjs';
 import { signInState } from './sign-in.mjs';
@@ -41,18 +41,6 @@ async function productRoutes() {
   return remotes;
 }
 
-async function scaleData(backend) {
-  const sql = new pg.Client({ connectionString: backend.dbUrl });
-  await sql.connect();
-  try {
-    const spaces = await addSpaces(sql, { buildings: 1000, total: 10_000 });
-    const tasks = await addTasks(sql, 100_000);
-    const housing = await addHousing(sql, 100_000);
-    return { ...spaces, tasks, housing };
-  } finally {
-    await sql.end();
-  }
-}
 
 /** How many cold and warm visits each route's times are the median of: one visit is mostly noise, and three still swung by 100 ms between runs. */
 const VISITS = 5;
@@ -173,7 +161,7 @@ const backend = await startBenchBackend({ dataDir, offset });
 let app;
 let browser;
 try {
-  const data = await scaleData(backend);
+  const data = await addScaleData(backend);
   console.log(`scale data: ${data.buildings} buildings, ${data.spaces} spaces, ${data.tasks} tasks, ${data.housing} housing units`);
   await buildAll();
   await rm(cdn, { recursive: true, force: true });

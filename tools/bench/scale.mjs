@@ -1,4 +1,5 @@
 // Helpers of the benchmarks: scale data and timing.
+import pg from 'pg';
 import { createClient } from '@supabase/supabase-js';
 
 const WARM_UP = 3;
@@ -148,4 +149,18 @@ export async function addTasks(sql, count) {
   await sql.query('vacuum (analyze) public.tasks');
   const { rows: [{ tasks }] } = await sql.query('select count(*)::int as tasks from public.tasks');
   return tasks;
+}
+
+/** The bench's portfolio: 1,000 buildings with 10,000 spaces, 100,000 tasks, 100,000 housing units. */
+export async function addScaleData(backend) {
+  const sql = new pg.Client({ connectionString: backend.dbUrl });
+  await sql.connect();
+  try {
+    const spaces = await addSpaces(sql, { buildings: 1000, total: 10_000 });
+    const tasks = await addTasks(sql, 100_000);
+    const housing = await addHousing(sql, 100_000);
+    return { ...spaces, tasks, housing };
+  } finally {
+    await sql.end();
+  }
 }
