@@ -49,6 +49,23 @@ export async function sqlAsOwner(text: string, values: unknown[] = []) {
   }
 }
 
+/** The seed's meter-reading task (supabase/seed.sql), which the calendar shows on its day. */
+export const SEEDED_READING_TASK_ID = '00000005-0000-4000-8000-000000000001';
+
+/**
+ * The seed places its reading task on the day the stack was seeded. A run that crosses
+ * midnight in Amsterdam moves it to today by the seed's own rule; on the seed's day this
+ * changes nothing.
+ */
+export async function seededReadingTaskOnToday() {
+  await sqlAsOwner(
+    `update public.tasks
+        set start_date = greatest(date_trunc('day', now(), 'Europe/Amsterdam'), now() - interval '1 hour')
+      where id = $1 and start_date < date_trunc('day', now(), 'Europe/Amsterdam')`,
+    [SEEDED_READING_TASK_ID],
+  );
+}
+
 /** Removes a building a test made, with its spaces, as the owner (the API deletes one row per request). */
 export async function removeBuilding(buildingId: string) {
   await sqlAsOwner('delete from public.spaces where building_id = $1', [buildingId]);

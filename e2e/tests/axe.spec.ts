@@ -6,9 +6,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EXPECTED, ROUTES } from '../routes';
 import { axeViolations } from '../axe';
+import { seededReadingTaskOnToday } from '../support';
 
-/** The add form of each page that has one: the button that opens it, and the form's title. */
-const ADD_FORMS: Record<string, { button: string; form: string }> = {
+/**
+ * The add form of each page that has one: the button that opens it, the form's title, and
+ * what must be true before the visit for the button to be there.
+ */
+const ADD_FORMS: Record<string, { button: string; form: string; before?: () => Promise<void> }> = {
   '/settings?tab=buildings': { button: 'Nieuw gebouw', form: 'Nieuw gebouw toevoegen' },
   '/settings?tab=entrances': { button: 'Nieuwe in-/uitgang', form: 'Nieuwe in-/uitgang' },
   '/settings?tab=toegang': { button: 'Medewerker uitnodigen', form: 'Medewerker uitnodigen' },
@@ -27,7 +31,7 @@ const ADD_FORMS: Record<string, { button: string; form: string }> = {
   '/companies': { button: 'VvE Toevoegen', form: 'VvE Toevoegen' },
   '/parking-spaces': { button: 'Nieuwe parkeerplaats', form: 'Nieuwe parkeerplaats' },
   '/nuisances': { button: 'Overlast Melden', form: 'Nieuwe Overlastmelding' },
-  '/calendar': { button: 'Meterstand invoeren', form: 'Meteropname Toevoegen' },
+  '/calendar': { button: 'Meterstand invoeren', form: 'Meteropname Toevoegen', before: seededReadingTaskOnToday },
 };
 /** Pages that are a form themselves (/facility-types/new, /new-task) are checked as pages. */
 
@@ -61,6 +65,7 @@ test('axe: every page is checked, and every add form listed is on a page', () =>
 for (const route of ROUTES) {
   const add = ADD_FORMS[route];
   test(`axe: ${route}${add ? ` and its form '${add.form}'` : ''} break no WCAG 2.1 AA rule`, async ({ page }) => {
+    await add?.before?.();
     await page.goto(route);
     await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
     const addButton = page.getByRole('main').getByRole('button', { name: add?.button, exact: true });

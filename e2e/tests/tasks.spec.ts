@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { nl } from 'date-fns/locale';
-import { restAsDemoUser, sqlAsOwner } from '../support';
+import { restAsDemoUser, seededReadingTaskOnToday, sqlAsOwner } from '../support';
 
 // The product is used in the Netherlands; the seed's "today" is Amsterdam's.
 test.use({ timezoneId: 'Europe/Amsterdam' });
@@ -157,6 +157,7 @@ test.describe('tasks', () => {
 
   test('the seeded meter-reading task takes a reading, stores it and is then Voltooid', async ({ page }) => {
     const value = `${Math.floor(Math.random() * 90_000) + 10_000},5`;
+    await seededReadingTaskOnToday();
     await page.goto('/calendar');
     const item = dayItem(page, SEEDED_READING_TASK);
     await item.getByRole('button', { name: 'Meterstand invoeren' }).click();
