@@ -28,7 +28,11 @@ export default defineConfig({
     storageState: AUTH_STATE,
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: actions, DOM snapshots, network and console. Without
+    // the screencast (screenshots), which cost a fifth of the suite's time and CPU on two
+    // cores (10 axe tests, 3 alternating runs: 95.7 s wall / 158 s CPU with it, 76.3 / 120 s
+    // without; no trace at all 73.6 / 115 s).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
