@@ -1,25 +1,34 @@
-// The e2e tests drive Debian's Chromium; Playwright's own browser download is not used.
+// Debian's Chromium builds; Playwright's own browser download is not used. The e2e tests
+// drive the headless shell (Chromium's engine without the desktop browser around it, what
+// Playwright itself uses for headless runs); the benchmarks time the full browser, as staff
+// run it.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = { path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium', variable: 'CHROMIUM_PATH' };
+export const HEADLESS_SHELL = {
+  path: process.env.HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
+  pkg: 'chromium-headless-shell',
+  variable: 'HEADLESS_SHELL_PATH',
+};
 
-export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  console.log('Chromium ontbreekt: installeren met apt-get...');
+/** Installs the browser's Debian package with apt-get when its binary is missing. */
+export function ensureChromium(browser = CHROMIUM) {
+  if (existsSync(browser.path)) return;
+  console.log(`${browser.pkg} ontbreekt: installeren met apt-get...`);
   const asRoot = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
   const steps = [
     [...asRoot, 'apt-get', 'update'],
-    [...asRoot, 'apt-get', 'install', '-y', '--no-install-recommends', 'chromium'],
+    [...asRoot, 'apt-get', 'install', '-y', '--no-install-recommends', browser.pkg],
   ];
   for (const [command, ...args] of steps) {
     const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     if (result.status !== 0) break;
   }
-  if (!existsSync(CHROMIUM)) {
+  if (!existsSync(browser.path)) {
     throw new Error(
-      `Chromium staat niet op ${CHROMIUM} en kon niet met apt-get worden geïnstalleerd. ` +
-        'Installeer het pakket "chromium" (Debian/Ubuntu) of zet CHROMIUM_PATH naar een Chromium-binary.',
+      `${browser.pkg} staat niet op ${browser.path} en kon niet met apt-get worden geïnstalleerd. ` +
+        `Installeer het pakket "${browser.pkg}" (Debian/Ubuntu) of zet ${browser.variable} naar een Chromium-binary.`,
     );
   }
 }

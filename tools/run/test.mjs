@@ -2,7 +2,7 @@
 // real stack, then end-to-end tests in Chromium against the production builds.
 // Options (`--help`): suite-options.mjs.
 import { ensureInstall } from './ensure-install.mjs';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { CHROMIUM, ensureChromium, HEADLESS_SHELL } from './ensure-chromium.mjs';
 import { USAGE, parseSuiteArgs } from './suite-options.mjs';
 
 const options = parseSuiteArgs(process.argv.slice(2));
@@ -16,7 +16,8 @@ if (options.error) {
 }
 
 ensureInstall();
-if (options.needsChromium) ensureChromium();
+// The e2e tests run in the headless shell; one needs the full browser (e2e/playwright.config.ts).
+if (options.needsChromium) for (const browser of [HEADLESS_SHELL, CHROMIUM]) ensureChromium(browser);
 
 const { mkdir, rm, readFile, readdir } = await import('node:fs/promises');
 const path = await import('node:path');
