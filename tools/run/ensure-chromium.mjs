@@ -12,20 +12,24 @@ export const HEADLESS_SHELL = {
   variable: 'HEADLESS_SHELL_PATH',
 };
 
-/** Installs the browser's Debian package with apt-get when its binary is missing. */
-export function ensureChromium(browser = CHROMIUM) {
-  if (existsSync(browser.path)) return;
-  console.log(`${browser.pkg} ontbreekt: installeren met apt-get...`);
+/** Installs the browsers' Debian packages with apt-get (one run) when their binaries are missing. */
+export function ensureChromium(...browsers) {
+  if (!browsers.length) browsers = [CHROMIUM];
+  const missing = browsers.filter((browser) => !existsSync(browser.path));
+  if (!missing.length) return;
+  const packages = missing.map((browser) => browser.pkg);
+  console.log(`${packages.join(', ')} ontbreekt: installeren met apt-get...`);
   const asRoot = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
   const steps = [
     [...asRoot, 'apt-get', 'update'],
-    [...asRoot, 'apt-get', 'install', '-y', '--no-install-recommends', browser.pkg],
+    [...asRoot, 'apt-get', 'install', '-y', '--no-install-recommends', ...packages],
   ];
   for (const [command, ...args] of steps) {
     const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     if (result.status !== 0) break;
   }
-  if (!existsSync(browser.path)) {
+  for (const browser of missing) {
+    if (existsSync(browser.path)) continue;
     throw new Error(
       `${browser.pkg} staat niet op ${browser.path} en kon niet met apt-get worden geïnstalleerd. ` +
         `Installeer het pakket "${browser.pkg}" (Debian/Ubuntu) of zet ${browser.variable} naar een Chromium-binary.`,

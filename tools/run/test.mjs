@@ -17,7 +17,7 @@ if (options.error) {
 
 ensureInstall();
 // The e2e tests run in the headless shell; one needs the full browser (e2e/playwright.config.ts).
-if (options.needsChromium) for (const browser of [HEADLESS_SHELL, CHROMIUM]) ensureChromium(browser);
+if (options.needsChromium) ensureChromium(HEADLESS_SHELL, CHROMIUM);
 
 const { mkdir, rm, readFile, readdir } = await import('node:fs/promises');
 const path = await import('node:path');
