@@ -18,7 +18,7 @@ export function ensureChromium(...browsers) {
   const missing = browsers.filter((browser) => !existsSync(browser.path));
   if (!missing.length) return;
   const packages = missing.map((browser) => browser.pkg);
-  console.log(`${packages.join(', ')} ontbreekt: installeren met apt-get...`);
+  console.log(`${packages.join(' en ')} ${packages.length > 1 ? 'ontbreken' : 'ontbreekt'}: installeren met apt-get...`);
   const asRoot = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
   const steps = [
     [...asRoot, 'apt-get', 'update'],
