@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { nx } from '../run/nx.mjs';
 import { containerName, publish, publishShell, readManifest, remoteProjects, repoRoot, setLive } from './cdn.mjs';
@@ -5,10 +6,11 @@ import { containerName, publish, publishShell, readManifest, remoteProjects, rep
 export const buildDir = (project) => path.join(repoRoot, 'dist/apps', project);
 
 /**
- * How many app builds run at once: two on two cores (webpack builds an app mostly on one
- * thread; one build peaks at about 0.6 GB). BUILD_PARALLEL overrides it.
+ * How many app builds run at once: two on two cores, BUILD_PARALLEL overrides it. Nx hands
+ * the apps of one run to @facility/executors:webpack in one batch, which builds them in
+ * that many long-lived processes (tools/executors/webpack/batch.js).
  */
-export const BUILD_PARALLEL = Number(process.env.BUILD_PARALLEL) || 2;
+export const BUILD_PARALLEL = createRequire(import.meta.url)('../executors/webpack/batch.js').buildLanes();
 
 /**
  * Builds (Nx reuses cached builds) the shell and every remote. `logFile` takes the output;
