@@ -63,6 +63,21 @@ describe('useListState', () => {
     expect(result.current.list.state).toMatchObject({ sort: { key: 'status', direction: 'asc' }, q: 'Dom' });
   });
 
+  it('keeps a filter field chosen just before another, and a sort clicked twice before a render', () => {
+    const withFields = { ...resource, fields: [{ key: 'soort' }, { key: 'actie' }] };
+    const { result } = renderHook(() => ({ list: useListState(withFields), location: useLocation() }), { wrapper });
+    const { list } = result.current;
+    act(() => {
+      list.setField('soort', 'spaces');
+      list.setField('actie', 'delete');
+      list.sortBy('status');
+      list.sortBy('status');
+      list.toggleFilter('late');
+      list.toggleFilter('late');
+    });
+    expect(result.current.location.search).toBe('?tab=a&soort=spaces&actie=delete&sort=status.desc');
+  });
+
   it('builds on the URL a link or back button brought', () => {
     const { result } = renderHook(() => ({ list: useListState(resource), location: useLocation(), navigate: useNavigate() }), { wrapper });
     act(() => result.current.list.sortBy('status'));

@@ -80,14 +80,17 @@ export function useListState(resource: StateSource, { inUrl = true }: ListStateO
   const state = useMemo(() => readListState(params, resource), [params, resource]);
   // The router hands a functional update the params of the last render, so a search
   // firing after a header click, before the page re-rendered, would drop the new sort.
-  // Each change builds on the latest params asked for; a render (back, a link) resets them.
+  // Each change builds on the latest params asked for, and on the state they say (a second
+  // filter field chosen before the first re-rendered keeps the first); a render (back, a
+  // link) resets them.
   const latest = useRef(params);
   useLayoutEffect(() => {
     latest.current = params;
   }, [params]);
   const update = useCallback(
-    (change: Partial<ListState>, options?: { replace?: boolean }) => {
-      const next = writeListState(latest.current, { ...readListState(latest.current, resource), ...change }, resource);
+    (change: (current: ListState) => Partial<ListState>, options?: { replace?: boolean }) => {
+      const current = readListState(latest.current, resource);
+      const next = writeListState(latest.current, { ...current, ...change(current) }, resource);
       latest.current = next;
       setParams(next, options);
     },
@@ -95,13 +98,13 @@ export function useListState(resource: StateSource, { inUrl = true }: ListStateO
   );
   return {
     state,
-    sortBy: (key: string) => update({ sort: toggleSort(state.sort, key), page: 1 }),
-    goToPage: (page: number, options?: { replace?: boolean }) => update({ page }, options),
+    sortBy: (key: string) => update((current) => ({ sort: toggleSort(current.sort, key), page: 1 })),
+    goToPage: (page: number, options?: { replace?: boolean }) => update(() => ({ page }), options),
     // Typing replaces the history entry: back goes to the list before the search, not letter by letter.
-    search: (q: string) => update({ q: q.trim(), page: 1 }, { replace: true }),
+    search: (q: string) => update(() => ({ q: q.trim(), page: 1 }), { replace: true }),
     /** Switches a filter on, or off when it is the one that is on. */
-    toggleFilter: (key: string) => update({ filter: state.filter === key ? '' : key, page: 1 }),
+    toggleFilter: (key: string) => update((current) => ({ filter: current.filter === key ? '' : key, page: 1 })),
     /** Sets a filter field ('' clears it). */
-    setField: (key: string, value: string) => update({ fields: { ...state.fields, [key]: value.trim() }, page: 1 }, { replace: true }),
+    setField: (key: string, value: string) => update((current) => ({ fields: { ...current.fields, [key]: value.trim() }, page: 1 }), { replace: true }),
   };
 }
