@@ -57,6 +57,13 @@ async function settled(page: Page) {
 
 const violations = (page: Page) => axeViolations(page);
 
+test('axe: the check reports a rule the page breaks', async ({ page }) => {
+  await page.goto('/tasks');
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  await page.evaluate(() => document.querySelector('main')?.append(document.createElement('button')));
+  expect(await violations(page)).toEqual([expect.stringMatching(/^button-name: /)]);
+});
+
 test('axe: every page is checked, and every add form listed is on a page', () => {
   expect(ROUTES).toHaveLength(EXPECTED.routes);
   for (const route of Object.keys(ADD_FORMS)) expect(ROUTES).toContain(route);
