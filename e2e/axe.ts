@@ -13,8 +13,8 @@ export async function axeViolations(page: Page, { include = [] }: { include?: st
     .withTags(WCAG_21_AA);
   for (const selector of include) builder = builder.include(selector);
   // Without frames, one axe.run in the page. By default axe runs in each frame and then
-  // combines the results in a blank page it opens and loads axe into: over half of a check's
-  // time, for frames the product does not have.
+  // combines the results in a blank page it opens and loads axe into: about two fifths of a
+  // check's time (docs/architecture.md, "The test run"), for frames the product does not have.
   if (page.frames().length === 1) builder = builder.setLegacyMode(true);
   const { violations: found } = await builder.analyze();
   return found.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('; ')}`);
