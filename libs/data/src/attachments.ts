@@ -7,6 +7,7 @@ import { StorageClient } from '@supabase/storage-js';
 import { accessToken, supabase } from './client';
 import { unwrap } from './reads';
 import { UserError } from './errors';
+import { numberText } from './displayText';
 
 export const ATTACHMENT_TABLES = ['malfunctions', 'nuisances', 'technical_provisions', 'housing'] as const;
 export type AttachmentTable = (typeof ATTACHMENT_TABLES)[number];
@@ -49,7 +50,7 @@ export function isImage(file: Pick<AttachmentFile, 'mimetype'>): boolean {
 
 /** '1,2 MB', '340 kB': a size as staff read it. */
 export function sizeText(bytes: number): string {
-  const format = (value: number, unit: string) => `${value.toLocaleString('nl-NL', { maximumFractionDigits: 1 })} ${unit}`;
+  const format = (value: number, unit: string) => `${numberText(value, 1)} ${unit}`;
   if (bytes >= 1024 * 1024) return format(bytes / (1024 * 1024), 'MB');
   if (bytes >= 1024) return format(Math.round(bytes / 1024), 'kB');
   return `${bytes} bytes`;

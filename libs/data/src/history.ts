@@ -6,6 +6,7 @@ import { COLUMN_LABELS, labelFor, MALFUNCTION_STATE_LABELS, malfunctionState, ye
 import { FIELD_LABELS, TABLE_NOUNS } from './constraintMessages';
 import { errorKind, toDutchMessage } from './errors';
 import { normalize, quoted } from './errorText';
+import { numberText } from './displayText';
 
 export interface HistoryEntry {
   id: number;
@@ -83,7 +84,7 @@ const MOMENT = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
 export function historyValue(table: string, column: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return yesNo(value);
-  if (typeof value === 'number') return value.toLocaleString('nl-NL');
+  if (typeof value === 'number') return numberText(value);
   if (typeof value !== 'string') return JSON.stringify(value);
   const labels = (COLUMN_LABELS as Record<string, Record<string, Readonly<Record<string, string>>> | undefined>)[table]?.[column];
   if (labels) return labelFor(labels, value);

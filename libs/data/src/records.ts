@@ -14,6 +14,6 @@ export { loadConstraintMessages } from './loadConstraintMessages';
 export * from './labels';
 export type { Database, Tables, TablesInsert, TablesUpdate, Enums } from './database.types';
 export { failureMessage } from './failure';
-export { longDateText } from './dateText';
+export { longDateText, numberText, shortDateText, timeText } from './displayText';
 export type { Selected, FilterBuilder, ColumnOf } from './selected';
 export { addMeterReading, lowerThanPrevious, type PreviousReading, type ConfirmLower } from './meterReadings';

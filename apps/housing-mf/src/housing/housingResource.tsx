@@ -1,8 +1,8 @@
-import { HOUSING_STATUS_LABELS, HOUSING_TYPE_LABELS, labelFor } from '@facility/data/records';
+import { HOUSING_STATUS_LABELS, HOUSING_TYPE_LABELS, labelFor, numberText } from '@facility/data/records';
 import { defineResource, withAttachments } from '@facility/kit';
 import { HOUSING_SELECT } from './housingRow';
 
-const area = (value: number | null) => (value === null ? '' : `${value.toLocaleString('nl-NL')} m²`);
+const area = (value: number | null) => (value === null ? '' : `${numberText(value)} m²`);
 
 /**
  * /housing: 'Woningbeheer', the table 'Woningen Overzicht'. The columns the table

@@ -1,5 +1,6 @@
 // A housing CSV (as /housing exports it, or typed in a spreadsheet) as the rows
 // public.import_housing takes: the file's text per field, checked by the database.
+import { numberText } from '@facility/data/records';
 import { parseCsv } from '@facility/kit';
 
 export type ImportField =
@@ -61,7 +62,7 @@ export function readHousingCsv(text: string): ReadResult {
   }
   if (lines.length === 0) return { rows: null, error: 'Het bestand bevat geen woningen.' };
   if (lines.length > MAX_IMPORT_ROWS) {
-    return { rows: null, error: `Het bestand bevat ${lines.length.toLocaleString('nl-NL')} woningen; importeer er ten hoogste 50.000 tegelijk.` };
+    return { rows: null, error: `Het bestand bevat ${numberText(lines.length)} woningen; importeer er ten hoogste 50.000 tegelijk.` };
   }
   const rows = lines.map((values) => {
     const row: ImportRow = {};

@@ -1,5 +1,5 @@
+import { timeText } from '@facility/data/basics';
 import { TodayIcon } from '@facility/ui/icons';
-import { formatClockTime } from '../header/clockFormat';
 import { DashboardCard } from './DashboardCard';
 import { DashboardItem } from './listItem';
 import { useTodayTasks } from './queries';
@@ -12,7 +12,7 @@ export function TodayCard() {
       result={useTodayTasks()}
       empty="Geen taken vandaag"
       renderItem={(task) => (
-        <DashboardItem key={task.id} primary={task.title} secondary={formatClockTime(new Date(task.start_date))} />
+        <DashboardItem key={task.id} primary={task.title} secondary={timeText(new Date(task.start_date))} />
       )}
     />
   );

@@ -1,5 +1,5 @@
+import { shortDateText } from '@facility/data/basics';
 import { BuildIcon } from '@facility/ui/icons';
-import { formatShortDate } from '../header/clockFormat';
 import { DashboardCard } from './DashboardCard';
 import { DashboardItem } from './listItem';
 import { useWeekMaintenance } from './queries';
@@ -15,7 +15,7 @@ export function WeekCard() {
         <DashboardItem
           key={item.id}
           primary={item.device_name}
-          secondary={`${item.spaces?.name ?? '-'} · ${formatShortDate(new Date(item.next_maintenance_date ?? ''))}`}
+          secondary={`${item.spaces?.name ?? '-'} · ${shortDateText(new Date(item.next_maintenance_date ?? ''))}`}
         />
       )}
     />

@@ -1,8 +1,6 @@
-const formats = new Map<number, Intl.NumberFormat>();
+import { numberText } from '@facility/data/basics';
 
-/** 1234.5 -> '1.234,5': Dutch grouping and decimal comma, at most `digits` decimals. */
+/** 1234.5 -> '1.234,5': Dutch grouping and decimal comma, at most `digits` decimals (a chart's figures: 1). */
 export function dutchNumber(value: number, digits = 1): string {
-  let format = formats.get(digits);
-  if (!format) formats.set(digits, (format = new Intl.NumberFormat('nl-NL', { maximumFractionDigits: digits })));
-  return format.format(value);
+  return numberText(value, digits);
 }

@@ -1,5 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-import { nlNL } from '@mui/material/locale';
+import { dutchTexts } from './dutchTexts';
 
 export const theme = createTheme(
   {
@@ -22,5 +22,5 @@ export const theme = createTheme(
     shape: { borderRadius: 8 },
     typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
   },
-  nlNL,
+  dutchTexts,
 );
