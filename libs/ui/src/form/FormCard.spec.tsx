@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AppProviders } from '../theme/AppProviders';
 import { FormCard } from './FormCard';
@@ -51,5 +52,33 @@ describe('FormCard', () => {
     expect(onClose).not.toHaveBeenCalled();
     await userEvent.type(screen.getByRole('textbox', { name: 'Naam' }), '{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the focus on its title when it opens, and gives it back to what opened it when it closes', async () => {
+    function AddSpace() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Nieuwe Ruimte
+          </button>
+          {open && <SpaceCard onSubmit={() => setOpen(false)} onClose={() => setOpen(false)} />}
+        </>
+      );
+    }
+    render(
+      <AppProviders>
+        <AddSpace />
+      </AppProviders>,
+    );
+    const opener = screen.getByRole('button', { name: 'Nieuwe Ruimte' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: 'Nieuwe Ruimte' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('combobox', { name: 'Gebouw' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('heading', { name: 'Nieuwe Ruimte' })).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 });
