@@ -1,12 +1,12 @@
 // History (public.history, 20261201000100_history.sql) as the screens show it:
 // '26-11-2026 14:32 · Ria de Vries · Status: Open → Opgelost', with each column's Dutch
 // label and its values as the lists show them.
-import { lightFormat, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { COLUMN_LABELS, labelFor, MALFUNCTION_STATE_LABELS, malfunctionState, yesNo } from './labels';
 import { FIELD_LABELS, TABLE_NOUNS } from './constraintMessages';
 import { errorKind, toDutchMessage } from './errors';
 import { normalize, quoted } from './errorText';
-import { numberText } from './displayText';
+import { numberText, shortDateText, timeText } from './displayText';
 
 export interface HistoryEntry {
   id: number;
@@ -88,8 +88,11 @@ export function historyValue(table: string, column: string, value: unknown): str
   if (typeof value !== 'string') return JSON.stringify(value);
   const labels = (COLUMN_LABELS as Record<string, Record<string, Readonly<Record<string, string>>> | undefined>)[table]?.[column];
   if (labels) return labelFor(labels, value);
-  if (DAY.test(value)) return lightFormat(parseISO(value), 'dd-MM-yyyy');
-  if (MOMENT.test(value)) return lightFormat(parseISO(value), 'dd-MM-yyyy HH:mm');
+  if (DAY.test(value)) return shortDateText(parseISO(value));
+  if (MOMENT.test(value)) {
+    const moment = parseISO(value);
+    return `${shortDateText(moment)} ${timeText(moment)}`;
+  }
   return value;
 }
 
