@@ -12,6 +12,7 @@ const { ReleaseFilesPlugin } = require('./release-files');
 const { declarationFile, readDeclaration } = require('./remote-declaration');
 const { shellCacheGroups, PreloadEveryRouteChunks } = require('./shell-chunks');
 const { persistentCache, ConsumeSharedFromCache } = require('./cache');
+const { CheckoutIndependentModuleIds } = require('./module-ids');
 
 const muiCore =
   /[\\/]node_modules[\\/](@mui[\\/](system|utils|private-theming|styled-engine-sc)|@mui[\\/]material[\\/](styles|utils|zero-styled|DefaultPropsProvider|colors|transitions|className|generateUtilityClass|generateUtilityClasses|SvgIcon)|clsx|react-is|react-transition-group|@babel[\\/]runtime)[\\/]/;
@@ -142,7 +143,8 @@ function createConfig({ name: hostName, project, host = false }) {
       optimization: {
         minimizer: minimizers(),
         chunkIds: production ? 'deterministic' : 'named',
-        moduleIds: 'deterministic',
+        // webpack's deterministic ids, the same in every checkout (module-ids.js).
+        moduleIds: false,
         splitChunks: {
           chunks: 'async',
           maxAsyncRequests: 100,
@@ -189,6 +191,7 @@ function createConfig({ name: hostName, project, host = false }) {
               new NormalModuleReplacementPlugin(/@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, path.join(__dirname, 'remote-bundler-runtime.mjs')),
             ]),
         new ConsumeSharedFromCache(),
+        new CheckoutIndependentModuleIds({ workspace: root }),
         ...(host
           ? [
               // The page as text, not a template module: html-webpack-plugin compiles a template
