@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AppProviders } from '../theme/AppProviders';
 import { FormCard } from './FormCard';
+import { RowActionsMenu } from './RowActionsMenu';
 import { SelectInput } from './SelectInput';
 import { TextInput } from './TextInput';
 import { useClearOnChange } from './useClearOnChange';
@@ -80,5 +81,32 @@ describe('FormCard', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('heading', { name: 'Nieuwe Ruimte' })).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it("opened from a row's menu, gives the focus back to the row's menu button when it closes", async () => {
+    function EditSpace() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <RowActionsMenu label="Receptie" onEdit={() => setOpen(true)} />
+          {open && <SpaceCard onSubmit={() => setOpen(false)} onClose={() => setOpen(false)} />}
+        </>
+      );
+    }
+    render(
+      <AppProviders>
+        <EditSpace />
+      </AppProviders>,
+    );
+    const rowButton = screen.getByRole('button', { name: 'Acties voor Receptie' });
+    await userEvent.tab();
+    expect(rowButton).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Bewerken' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Nieuwe Ruimte' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('heading', { name: 'Nieuwe Ruimte' })).not.toBeInTheDocument();
+    expect(rowButton).toHaveFocus();
   });
 });
