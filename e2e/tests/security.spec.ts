@@ -1,9 +1,9 @@
 // Hardening of the local stack and the served app: the stack's own JWT secret, the sign-in
 // rate limit, the security headers of the served app and its CSP in Chromium, and no source
-// maps on the CDN. Node-level where no browser is needed.
+// maps or build-machine paths on the CDN. Node-level where no browser is needed.
 import { execFileSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USER } from '../support';
@@ -243,6 +243,12 @@ test.describe('the served app', () => {
       for (const { version, hash } of folders) expect(hash, `${container} ${version}`).toBe(version);
       if (build) expect(published, `${container}: the build in dist/ is published under its version`).toContain(build);
     }
+  });
+
+  test('nothing published names a folder of the machine that built it, so a build is the same release wherever it was made', () => {
+    const published = files(cdn);
+    expect(published.some((file) => file.endsWith('mf-manifest.json')), 'the remotes are published').toBe(true);
+    expect(published.filter((file) => readFileSync(file, 'latin1').includes(root))).toEqual([]);
   });
 
   test('the app runs under its CSP in Chromium: no violation on /, /spaces and /tasks', async ({ page }) => {

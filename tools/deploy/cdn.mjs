@@ -45,9 +45,12 @@ async function listFiles(dir, prefix = '') {
 /**
  * Source maps stay beside the build (dist/, for error reporting) and never go to the CDN: they
  * would hand out our source. Webpack names a map after its script (main.<hash>.js.map), so
- * the map of a published file is found in the build by its name.
+ * the map of a published file is found in the build by its name. The federation plugin's
+ * build stats (mf-manifest-stats.json) stay there too: they name files by their absolute paths
+ * on the machine that built them, and published they made the release's version (a hash of
+ * what is published) differ with the folder the build was made in.
  */
-export const isPublished = (file) => !file.endsWith('.map');
+export const isPublished = (file) => !file.endsWith('.map') && path.basename(file) !== 'mf-manifest-stats.json';
 
 /** The files of a build that are published (relative paths, sorted). */
 export async function publishedFiles(buildDir) {
