@@ -88,7 +88,7 @@ function swcRule() {
  */
 const remoteEntryFile = /(^|[\\/])remoteEntry\.js$/;
 // Licence comments go to `<file>.LICENSE.txt` beside each file, published with it, as by
-// default; the files do not also start with a comment pointing there (40-60 B gzipped in each of
+// default; the files do not also start with a comment pointing there (30-60 B gzipped in each of
 // the shell's start-up chunks, on every route).
 const licenses = { condition: 'some', banner: false };
 function minimizers() {
