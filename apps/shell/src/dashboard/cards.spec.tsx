@@ -41,6 +41,19 @@ describe('dashboard cards when there is nothing to show', () => {
   });
 });
 
+it("'Deze Week' shows each provision with its space and the day of its maintenance", () => {
+  const item = { id: 'm1', device_name: 'CV-ketel', next_maintenance_date: '2026-12-03', spaces: { name: 'Kelder', buildings: { name: 'Kantoor Utrecht' } } };
+  render(
+    <SWRConfig value={{ provider: () => new Map(), fallback: { [unstable_serialize(keyOf(weekMaintenance))]: [item] }, revalidateOnMount: false }}>
+      <AppProviders>
+        <WeekCard />
+      </AppProviders>
+    </SWRConfig>,
+  );
+  expect(screen.getByText('CV-ketel')).toBeInTheDocument();
+  expect(screen.getByText('Kelder · 03-12-2026')).toBeInTheDocument();
+});
+
 describe('a count that could not be fetched', () => {
   it('says why in Dutch instead of a number', () => {
     render(<CountLine label="Gebouwen" result={{ error: new TypeError('Failed to fetch') }} />);
