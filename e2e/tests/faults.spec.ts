@@ -29,20 +29,28 @@ async function expectCounts(page: Page, counts: Record<string, string>) {
 }
 
 // supabase-js retries a GET or HEAD that got no answer 3 times (after 1, 2 and 4 s)
-// before it fails: a lost connection shows some 8 s after the request that meets it.
-const NOTICED = { timeout: 20_000 };
-// And the probe asks every 5 s while the connection is down.
-const RECOVERED = { timeout: 15_000 };
+// before it fails: a lost connection shows some 8 s after the request that meets it. And
+// the probe asks every 5 s while the connection is down. The page's timers run on
+// Playwright's clock (installed before the page loads), so the tests move its time on
+// instead of waiting those seconds out.
+async function later(page: Page, assertion: () => Promise<void>) {
+  await expect(async () => {
+    await page.clock.fastForward(1_000);
+    await assertion();
+  }).toPass({ intervals: [100], timeout: 20_000 });
+}
+/** Within one step of `later`: the page's reaction to the time it was given. */
+const NOW = { timeout: 200 };
 
 /** SWR fetches a key again on a page's return only after its deduping interval (2 s) since the last fetch. */
-const outlastDeduping = (page: Page) => page.waitForTimeout(2_100);
+const outlastDeduping = (page: Page) => page.clock.fastForward(2_100);
 
 /** Marks the document: still marked later means the page was not reloaded. */
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
 
 test.describe('without a connection to the API', () => {
-  test.describe.configure({ timeout: 60_000 });
+  test.beforeEach(({ page }) => page.clock.install());
 
   test('the dashboard says so, keeps the counts it loaded, and recovers by itself without a reload', async ({ page }) => {
     await page.goto('/');
@@ -58,7 +66,7 @@ test.describe('without a connection to the API', () => {
     await outlastDeduping(page);
     await page.getByRole('navigation', { name: 'Kruimelpad' }).getByRole('link', { name: 'Dashboard' }).click();
 
-    await expect(card(page, 'Status').getByText('Geen verbinding', { exact: true })).toBeVisible(NOTICED);
+    await later(page, () => expect(card(page, 'Status').getByText('Geen verbinding', { exact: true })).toBeVisible(NOW));
     await expect(card(page, 'Status').getByText('Systeem operationeel')).toHaveCount(0);
     await expect(banner(page)).toBeVisible();
     await expect(banner(page)).toContainText('Gegevens worden opnieuw geladen zodra de verbinding terug is.');
@@ -67,7 +75,7 @@ test.describe('without a connection to the API', () => {
     await expect(card(page, 'Vandaag').getByRole('alert')).toHaveCount(0);
 
     await page.unroute(toApi);
-    await expect(banner(page)).toHaveCount(0, RECOVERED);
+    await later(page, () => expect(banner(page)).toHaveCount(0, NOW));
     await expect(card(page, 'Status').getByText('Systeem operationeel')).toBeVisible();
     await expect(card(page, 'Status').getByText('Geen verbinding', { exact: true })).toHaveCount(0);
     await expectCounts(page, counts);
@@ -90,7 +98,7 @@ test.describe('without a connection to the API', () => {
     await expect(page).toHaveURL(/\/spaces$/);
 
     const error = page.getByRole('alert').filter({ hasText: 'Er is een fout opgetreden bij het ophalen van de ruimtes' });
-    await expect(error).toBeVisible(NOTICED);
+    await later(page, () => expect(error).toBeVisible(NOW));
     await expect(error).toContainText('Geen verbinding');
     await expect(rows).toHaveCount(rowCount);
     await expect(rows.nth(1)).toHaveText(firstRow);
