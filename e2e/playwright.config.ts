@@ -16,14 +16,26 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
  */
 export const FULL_BROWSER = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS };
 
+/**
+ * The lanes `npm test` starts (tools/run/test.mjs), a worker each: a stack, a published cdn and
+ * an app server per lane, as the env each lane's tests read (SUPABASE_URL, E2E_BASE_URL, CDN_DIR…).
+ * This file is read again in every worker: there a lane's env takes the place of the first's, so
+ * a worker's tests meet only their own lane's data and deploys.
+ */
+export const LANES: Record<string, string>[] = JSON.parse(process.env.E2E_LANES ?? '[]');
+const lane = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+Object.assign(process.env, LANES[lane]);
+
 /** One folder per test stack (TEST_PORT_OFFSET), so two runs never share a session or report. */
 const results = process.env.E2E_RESULTS_DIR ?? path.resolve(__dirname, '../test-results');
-export const AUTH_STATE = path.join(results, 'e2e-auth.json');
+/** The demo user's session (global-setup.ts) in a lane's stack. */
+export const authState = (index: number) => path.join(results, `e2e-auth-${index}.json`);
+export const AUTH_STATE = authState(lane);
 
 export default defineConfig({
   testDir: './tests',
   outputDir: path.join(results, 'e2e-artifacts'),
-  workers: 1,
+  workers: Math.max(LANES.length, 1),
   // A test.only left in by accident fails the run instead of silently skipping the rest.
   forbidOnly: true,
   retries: 0,

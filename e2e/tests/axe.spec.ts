@@ -8,6 +8,9 @@ import { EXPECTED, ROUTES } from '../routes';
 import { axeViolations } from '../axe';
 import { seededReadingTaskOnToday } from '../support';
 
+// One visit each, none depending on another: the tests spread over both lanes.
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * The add form of each page that has one: the button that opens it, the form's title, and
  * what must be true before the visit for the button to be there.

@@ -10,6 +10,9 @@ const API = new URL(process.env.SUPABASE_URL as string).origin;
 const toApi = (url: URL) => url.origin === API;
 const noAnswer = (route: Route) => route.abort('internetdisconnected');
 
+// Each test stands alone: they spread over both lanes.
+test.describe.configure({ mode: 'parallel' });
+
 const card = (page: Page, name: string) => page.getByRole('region', { name });
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: 'Geen verbinding met de server' });
 const COUNTS = ['Openstaande storingen', 'Openstaande taken', 'Gebouwen', 'Ruimtes', 'Sleutels', 'Woningen'];

@@ -39,7 +39,8 @@ test('each remote serves the pages it declares, and the check weighs every one',
   }
 });
 
-test.describe.configure({ timeout: 60_000 });
+// Each visit stands alone: the tests spread over both lanes.
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
 for (const route of routes) {
   test(`a cold visit of ${route} downloads at most ${kb(budgetFor(route))}`, async ({ browser, baseURL }) => {

@@ -16,7 +16,7 @@ Zonder opties draait alles, in deze volgorde:
   --grep <tekst>  alleen tests waarvan de titel hierop past (jest -t, Playwright --grep)
   --help, -h      deze uitleg
 
-TEST_PORT_OFFSET=N draait een tweede test-stack naast de eerste (poorten + N, eigen mappen).`;
+TEST_PORT_OFFSET=N draait een tweede testrun naast de eerste (poorten + N en + N + 50, eigen mappen).`;
 
 /**
  * Reads the arguments of tools/run/test.mjs.

@@ -24,7 +24,7 @@ const path = await import('node:path');
 const { run, root } = await import('./nx.mjs');
 const { staticChecks } = await import('./static-checks.mjs');
 
-// TEST_PORT_OFFSET=N runs a second test stack beside the first (ports + N, own data folders).
+// TEST_PORT_OFFSET=N runs a second test run beside the first (ports + N and + N + 50, own folders).
 const wants = (part) => options.parts.includes(part);
 // Thrown to end the run early when the parts asked for are done (caught below, not a failure).
 const NOTHING_MORE = 'nothing-more';
@@ -32,6 +32,11 @@ const { grep } = options;
 const jestGrep = grep ? ['-t', grep] : [];
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 const suffix = offset ? `-${offset}` : '';
+// The end-to-end tests run in two lanes, a Playwright worker each, and each lane against a
+// stack, a published cdn and an app server of its own (ports + 50 for the second): no test
+// meets another's data or deploys, and the two cores stay busy (one worker used about 1.3).
+const E2E_LANES = 2;
+const E2E_LANE_PORT_STEP = 50;
 
 const started = Date.now();
 const reports = path.join(root, `test-results${suffix}`);
@@ -134,20 +139,26 @@ try {
   // busy while the data tests wait on PostgreSQL. The end-to-end tests wait for both.
   const builds = wants('e2e') ? stepBeside('build', (options) => buildAll(options)) : null;
 
-  const backend = await startBackend({
-    profile: 'test',
-    dataDir: path.join(root, `.data/test${suffix}`),
-    ports: testPorts(offset),
+  /** A test stack at the test ports + `shift`, with data folders of its own. */
+  async function startTestStack(shift) {
+    const stack = await startBackend({ profile: 'test', dataDir: path.join(root, `.data/test${shift ? `-${shift}` : ''}`), ports: testPorts(shift) });
+    stops.push(stack.stop);
+    return stack;
+  }
+  const stackEnv = (stack) => ({
+    SUPABASE_URL: stack.apiUrl,
+    SUPABASE_ANON_KEY: stack.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: stack.serviceKey,
+    SUPABASE_DB_URL: stack.dbUrl,
+    MAIL_URL: stack.mailUrl,
+    STORAGE_DIR: stack.storageDir,
   });
-  stops.push(backend.stop);
-  const env = {
-    SUPABASE_URL: backend.apiUrl,
-    SUPABASE_ANON_KEY: backend.anonKey,
-    SUPABASE_SERVICE_ROLE_KEY: backend.serviceKey,
-    SUPABASE_DB_URL: backend.dbUrl,
-    MAIL_URL: backend.mailUrl,
-    STORAGE_DIR: backend.storageDir,
-  };
+  const backend = await startTestStack(offset);
+  const env = stackEnv(backend);
+  // The end-to-end tests' other lanes get stacks of their own, started beside the data tests.
+  const laneShift = (lane) => offset + lane * E2E_LANE_PORT_STEP;
+  const otherLanes = wants('e2e') ? Promise.all(Array.from({ length: E2E_LANES - 1 }, (_, i) => startTestStack(laneShift(i + 1)))) : null;
+  otherLanes?.catch(() => {}); // awaited (and reported) before the end-to-end tests
 
   if (wants('data')) {
     await step('database types match the migrations', () => run(process.execPath, ['tools/db/check-types.mjs', backend.dbUrl]));
@@ -156,15 +167,20 @@ try {
   if (!wants('e2e')) throw new Error(NOTHING_MORE);
 
   if (!(await builds())) throw new Error('build');
-  const cdn = path.join(root, '.data', `test-cdn${suffix}`);
-  await rm(cdn, { recursive: true, force: true });
-  await publishAll(cdn, () => {});
-  const app = await startStaticServer({ cdn, port: 4300 + offset, runtimeConfig: { supabaseUrl: backend.apiUrl, supabaseAnonKey: backend.anonKey } });
-  stops.push(app.stop);
+  const lanes = [];
+  for (const [lane, stack] of [backend, ...(await otherLanes)].entries()) {
+    const shift = laneShift(lane);
+    const cdn = path.join(root, '.data', `test-cdn${shift ? `-${shift}` : ''}`);
+    await rm(cdn, { recursive: true, force: true });
+    await publishAll(cdn, () => {});
+    const app = await startStaticServer({ cdn, port: 4300 + shift, runtimeConfig: { supabaseUrl: stack.apiUrl, supabaseAnonKey: stack.anonKey } });
+    stops.push(app.stop);
+    lanes.push({ ...stackEnv(stack), E2E_BASE_URL: app.url, CDN_DIR: cdn });
+  }
 
   await step('end-to-end (Chromium)', async () => {
     const status = await run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts', ...(grep ? ['--grep', grep] : [])], {
-      env: { ...env, E2E_BASE_URL: app.url, CDN_DIR: cdn, E2E_RESULTS_DIR: reports },
+      env: { ...lanes[0], E2E_LANES: JSON.stringify(lanes), E2E_RESULTS_DIR: reports },
       allowFailure: true,
     });
     const result = JSON.parse(await readFile(path.join(reports, 'e2e.json'), 'utf8').catch(() => '{}'));

@@ -86,9 +86,9 @@ const displayPath = (p) => {
   return r && !r.startsWith('..') ? r : p;
 };
 
-function openLog(logsDir, profile, name) {
+function openLog(logsDir, prefix, name) {
   fs.mkdirSync(logsDir, { recursive: true });
-  const file = path.join(logsDir, `${profile}-${name}.log`);
+  const file = path.join(logsDir, `${prefix}-${name}.log`);
   return { file, stream: fs.createWriteStream(file, { flags: 'w' }) };
 }
 
@@ -132,8 +132,10 @@ export async function startBackend({
   if (dataDir) cfg.dataDir = path.resolve(dataDir);
   const ports = { ...cfg.ports, ...(portOverrides ?? {}) };
   const wipe = reset ?? cfg.wipeOnStart;
-  // Logs: .data/logs/<profile>-*.log, or next to an overridden data dir.
+  // Logs: .data/logs/<profile>-*.log, or beside an overridden data dir and named after it (two
+  // stacks of one profile side by side keep their own).
   const logsDir = dataDir ? path.join(path.dirname(cfg.dataDir), 'logs') : PATHS.logsDir;
+  const logName = dataDir ? path.basename(cfg.dataDir) : cfg.name;
   const apiUrl = `http://${urlHost(host)}:${ports.gateway}`;
 
   // 1. Secrets, and where they may be used.
@@ -201,7 +203,7 @@ export async function startBackend({
   let fresh = false;
   try {
     // 3. PostgreSQL
-    const pgLog = openLog(logsDir, cfg.name, 'postgres');
+    const pgLog = openLog(logsDir, logName, 'postgres');
     stack.logs.push(pgLog);
     const tPg = Date.now();
     stack.postgres = await startPostgres({
@@ -245,7 +247,7 @@ export async function startBackend({
     });
 
     // 5. PostgREST
-    const restLog = openLog(logsDir, cfg.name, 'postgrest');
+    const restLog = openLog(logsDir, logName, 'postgrest');
     stack.logs.push(restLog);
     const tRest = Date.now();
     const postgrestOptions = {
