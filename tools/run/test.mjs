@@ -53,8 +53,11 @@ async function jestRun(name, args, env) {
   if (status !== 0) failures.push(name);
 }
 
-/** The tests of the tools (every `*.test.mjs` below tools/, node:test), counted from a TAP report. */
-async function nodeTestRun(name) {
+/**
+ * The tests of the tools (every `*.test.mjs` below tools/, node:test), counted from a TAP report.
+ * `logFile`/`signal`: as a step beside others (stepBeside), its output into that file.
+ */
+async function nodeTestRun(name, { logFile, signal } = {}) {
   const files = (await readdir(path.join(root, 'tools'), { recursive: true }))
     .filter((file) => file.endsWith('.test.mjs'))
     .map((file) => path.join('tools', file));
@@ -62,7 +65,7 @@ async function nodeTestRun(name) {
   const status = await run(
     process.execPath,
     ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${report}`, ...(grep ? ['--test-name-pattern', grep] : []), ...files],
-    { allowFailure: true },
+    { allowFailure: true, logFile, signal },
   );
   const tap = await readFile(report, 'utf8').catch(() => '');
   counts.passed += Number(/^# pass (\d+)$/m.exec(tap)?.[1] ?? 0);
@@ -125,7 +128,8 @@ try {
   }
   if (wants('unit')) {
     await step('unit + component tests', () => jestRun('unit', ['-c', 'jest.config.js', '--ci', '-w', '2', ...jestGrep]));
-    await step('tools (node --test)', () => nodeTestRun('tools'));
+    // With a stack to start, they run beside the builds and the data tests instead (below).
+    if (!options.needsStack) await step('tools (node --test)', () => nodeTestRun('tools'));
   }
   if (!options.needsStack) throw new Error(NOTHING_MORE);
 
@@ -138,6 +142,8 @@ try {
   // The production builds need neither the stack nor the data tests: webpack keeps the cores
   // busy while the data tests wait on PostgreSQL. The end-to-end tests wait for both.
   const builds = wants('e2e') ? stepBeside('build', (options) => buildAll(options)) : null;
+  // The tools' tests need neither: they take the core the data tests leave once the builds are done.
+  const tools = wants('unit') ? stepBeside('tools (node --test)', (options) => nodeTestRun('tools', options)) : null;
 
   /** A test stack at the test ports + `shift`, with data folders of its own. */
   async function startTestStack(shift) {
@@ -164,6 +170,7 @@ try {
     await step('database types match the migrations', () => run(process.execPath, ['tools/db/check-types.mjs', backend.dbUrl]));
     await step('data tests (real stack)', () => jestRun('data', ['-c', 'supabase/tests/jest.config.js', '--ci', '-i', ...jestGrep], env));
   }
+  await tools?.();
   if (!wants('e2e')) throw new Error(NOTHING_MORE);
 
   if (!(await builds())) throw new Error('build');
