@@ -86,23 +86,28 @@ async function step(name, action) {
 }
 
 /**
- * Starts a step that runs beside the next ones; its output goes to `<name>.log` in the
- * reports. The returned function waits for it, then prints that output and its time, and
- * tells whether it passed.
+ * Starts a step that runs beside the next ones (once `after` has settled, if given); its output
+ * goes to `<name>.log` in the reports. The returned function waits for it, then prints that
+ * output and its time, and tells whether it passed; its `finished` settles when the step ends.
  */
-function stepBeside(name, action) {
+function stepBeside(name, action, { after } = {}) {
   console.log(`\n== ${name} (beside the next steps; its output follows when it is done)`);
-  const t = Date.now();
   const logFile = path.join(reports, `${name}.log`);
   // A run that ends early (the stack did not start) stops it too.
   const stopper = new AbortController();
   stops.push(async () => stopper.abort());
-  const done = action({ logFile, signal: stopper.signal }).then(
-    () => ({ seconds: (Date.now() - t) / 1000 }),
-    (error) => ({ seconds: (Date.now() - t) / 1000, error }),
-  );
-  return async () => {
-    const { seconds, error } = await done;
+  let t;
+  const finished = Promise.resolve(after)
+    .then(() => {
+      t = Date.now();
+      return action({ logFile, signal: stopper.signal });
+    })
+    .then(
+      () => ({ seconds: (Date.now() - t) / 1000 }),
+      (error) => ({ seconds: (Date.now() - t) / 1000, error }),
+    );
+  const report = async () => {
+    const { seconds, error } = await finished;
     console.log(`\n== ${name} (output)`);
     process.stdout.write(await readFile(logFile, 'utf8').catch(() => ''));
     if (error) {
@@ -112,6 +117,7 @@ function stepBeside(name, action) {
     console.log(`== ${name}: ${seconds.toFixed(0)} s`);
     return !error;
   };
+  return Object.assign(report, { finished });
 }
 
 process.on('SIGINT', async () => {
@@ -142,8 +148,9 @@ try {
   // The production builds need neither the stack nor the data tests: webpack keeps the cores
   // busy while the data tests wait on PostgreSQL. The end-to-end tests wait for both.
   const builds = wants('e2e') ? stepBeside('build', (options) => buildAll(options)) : null;
-  // The tools' tests need neither: they take the core the data tests leave once the builds are done.
-  const tools = wants('unit') ? stepBeside('tools (node --test)', (options) => nodeTestRun('tools', options)) : null;
+  // The tools' tests need neither: once the builds are done, they take what the data tests
+  // leave of the cores (about half). Beside the builds too, they only slowed the data tests.
+  const tools = wants('unit') ? stepBeside('tools (node --test)', (options) => nodeTestRun('tools', options), { after: builds?.finished }) : null;
 
   /** A test stack at the test ports + `shift`, with data folders of its own. */
   async function startTestStack(shift) {
