@@ -134,7 +134,7 @@ try {
   }
   if (wants('unit')) {
     await step('unit + component tests', () => jestRun('unit', ['-c', 'jest.config.js', '--ci', '-w', '2', ...jestGrep]));
-    // With a stack to start, they run beside the builds and the data tests instead (below).
+    // With a stack to start, they run once the builds are done, beside the data tests (below).
     if (!options.needsStack) await step('tools (node --test)', () => nodeTestRun('tools'));
   }
   if (!options.needsStack) throw new Error(NOTHING_MORE);
