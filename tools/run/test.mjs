@@ -23,6 +23,7 @@ const { mkdir, rm, readFile, readdir } = await import('node:fs/promises');
 const path = await import('node:path');
 const { run, root } = await import('./nx.mjs');
 const { staticChecks } = await import('./static-checks.mjs');
+const { failedPagesText } = await import('./failure-pages.mjs');
 
 // TEST_PORT_OFFSET=N runs a second test run beside the first (ports + N and + N + 50, own folders).
 const wants = (part) => options.parts.includes(part);
@@ -202,7 +203,10 @@ try {
     const result = JSON.parse(await readFile(path.join(reports, 'e2e.json'), 'utf8').catch(() => '{}'));
     counts.passed += result.stats?.expected ?? 0;
     counts.failed += (result.stats?.unexpected ?? 0) + (result.stats?.flaky ?? 0);
-    if (status !== 0) failures.push('e2e');
+    if (status !== 0) {
+      failures.push('e2e');
+      console.log(await failedPagesText(result));
+    }
   });
 } catch (error) {
   if (error.message !== NOTHING_MORE) failures.push(error.message);
