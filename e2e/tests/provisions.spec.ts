@@ -105,6 +105,8 @@ test("'Onderhoud uitgevoerd' 10 days after the due date moves the next date to 6
 
   await page.goto('/technical-provisions');
   await search(page, device);
+  // As a user acts: on the row the search found (the header and that row).
+  await expect(page.getByRole('table', { name: 'Technische voorzieningen' }).getByRole('row')).toHaveCount(2);
   await rowAction(page, device, 'Onderhoud uitgevoerd');
   const dialog = page.getByRole('dialog', { name: `Onderhoud uitgevoerd: ${device}` });
   await expect(dialog.getByText(`Volgend onderhoud: ${dutch(next)} (uitvoerdatum + 6 maanden)`)).toBeVisible();
