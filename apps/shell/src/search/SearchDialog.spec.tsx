@@ -26,11 +26,14 @@ function answer(q: string) {
   return unstable_serialize(queryKey(supabase().rpc('global_search', { q, max: 5 }, { get: true })));
 }
 
-/** The search with the database's answers given up front; `ask`: questions without an answer go to the (unreachable) database. */
+/**
+ * The search with the database's answers given up front (in SWR's cache, as if asked before);
+ * `ask`: questions without an answer go to the (unreachable) database.
+ */
 function renderSearch(answers: Record<string, unknown>, { ask = false } = {}) {
-  const fallback = Object.fromEntries(Object.entries(answers).map(([q, data]) => [answer(q), data]));
+  const cache = new Map(Object.entries(answers).map(([q, data]) => [answer(q), { data, isLoading: false, isValidating: false }]));
   return render(
-    <SWRConfig value={{ provider: () => new Map(), fallback, revalidateOnMount: ask, revalidateOnFocus: false, shouldRetryOnError: false }}>
+    <SWRConfig value={{ provider: () => cache, revalidateOnMount: ask, revalidateOnFocus: false, shouldRetryOnError: false }}>
       <MemoryRouter initialEntries={['/']}>
         <AppProviders>
           <SearchField />
@@ -86,6 +89,22 @@ it('Ctrl+K, type, arrow down, Enter: opens the second result on its page, and re
   expect(field).toHaveAttribute('aria-activedescendant', options[2].id);
   await userEvent.keyboard('{ArrowUp}{Enter}');
   await waitFor(() => expect(address()).toBe('/housing?open=h1'));
+  expect(JSON.parse(localStorage.getItem('search-recent') ?? '[]')).toEqual(['spakler']);
+});
+
+it("Enter typed before the answer to what is typed is there opens that answer's best result, not an earlier search's", async () => {
+  const earlier = { area: 'buildings', id: 'b9', title: 'Kantoor Amstel', detail: 'Amstel 1, Amsterdam', rank: 1 };
+  renderSearch({ amstel: [earlier], spakler: hits });
+  await userEvent.keyboard('{Control>}k{/Control}');
+  const field = await screen.findByRole('combobox', { name: 'Zoeken' });
+  await userEvent.type(field, 'amstel');
+  expect(await screen.findByRole('option', { name: /Kantoor Amstel/ })).not.toHaveAttribute('aria-disabled');
+  await userEvent.clear(field);
+  // Enter within the typing pause: the database has not been asked about 'spakler' yet, and
+  // 'amstel''s result still shows.
+  await userEvent.type(field, 'spakler{Enter}');
+  expect(address()).toBe('/');
+  await waitFor(() => expect(address()).toBe('/housing?open=h3'));
   expect(JSON.parse(localStorage.getItem('search-recent') ?? '[]')).toEqual(['spakler']);
 });
 

@@ -45,7 +45,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const q = useSettled(text.trim(), TYPING_PAUSE_MS);
   const manifest = useLiveManifest();
   const areas = useMemo(() => searchAreas(manifest), [manifest]);
-  const { data, error, isValidating, mutate } = useFunctionRows('global_search', q ? { q, max: PER_AREA } : null, { keepPreviousData: true });
+  const { data, error, isLoading, isValidating, mutate } = useFunctionRows('global_search', q ? { q, max: PER_AREA } : null, { keepPreviousData: true });
   const groups = useMemo(() => (q ? groupHits((data ?? []) as SearchHit[], areas) : []), [q, data, areas]);
   const results = useMemo(() => groups.flatMap((group) => group.hits.map((hit) => ({ hit, area: group.area }))), [groups]);
   const [recent, setRecent] = useState(readRecentSearches);
@@ -64,13 +64,19 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
   }, [active]);
 
+  const waiting = Boolean(text.trim()) && (text.trim() !== q || (isValidating && !error));
+  // The results shown while the database is asked about what is typed now are an earlier
+  // question's: none of them is chosen. Enter then opens the best answer once it is there.
+  const stale = !showingRecent && Boolean(text.trim()) && (text.trim() !== q || (isLoading && !error));
+  const [enterPending, setEnterPending] = useState(false);
+
   const choose = (index: number) => {
     if (showingRecent) {
       setText(recent[index] ?? '');
       return;
     }
     const chosen = results[index];
-    if (!chosen) return;
+    if (!chosen || stale) return;
     setRecent(rememberSearch(text));
     onClose();
     navigate(resultLink(chosen.area, chosen.hit.id));
@@ -80,13 +86,20 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
     if (['ArrowDown', 'ArrowUp'].includes(event.key) || (count > 0 && ['Home', 'End'].includes(event.key) && showingRecent)) {
       event.preventDefault();
       setActive((current) => moveActive(current, count, event.key));
+    } else if (event.key === 'Enter' && stale) {
+      event.preventDefault();
+      setEnterPending(true);
     } else if (event.key === 'Enter' && active >= 0) {
       event.preventDefault();
       choose(active);
     }
   };
+  useEffect(() => {
+    if (!enterPending || stale) return;
+    setEnterPending(false);
+    if (open && !showingRecent && !error && results.length > 0) choose(0);
+  });
 
-  const waiting = Boolean(text.trim()) && (text.trim() !== q || (isValidating && !error));
   const settledEmpty = Boolean(q) && !waiting && !error && data !== undefined && results.length === 0;
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('sm'));
@@ -141,7 +154,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
             <ErrorState title="Zoeken is niet gelukt" text={toDutchMessage(error)} onRetry={() => void mutate()} />
           </Box>
         )}
-        {!showingRecent && !error && results.length > 0 && <ResultGroups groups={groups} active={active} onChoose={choose} onPoint={setActive} />}
+        {!showingRecent && !error && results.length > 0 && <ResultGroups groups={groups} active={active} stale={stale} onChoose={choose} onPoint={setActive} />}
         {!showingRecent && settledEmpty && (
           <Box sx={{ p: 2 }} role="status">
             <EmptyState text={`Niets gevonden voor '${q}'.`} />

@@ -15,18 +15,21 @@ export const optionId = (index: number) => `search-option-${index}`;
 interface OptionProps {
   index: number;
   active: boolean;
+  /** An earlier question's result, shown until the answer to the current one is there: not choosable. */
+  stale?: boolean;
   onChoose: (index: number) => void;
   onPoint: (index: number) => void;
   children: ReactNode;
 }
 
-function Option({ index, active, onChoose, onPoint, children }: OptionProps) {
+function Option({ index, active, stale = false, onChoose, onPoint, children }: OptionProps) {
   return (
     <Box
       component="li"
       role="option"
       id={optionId(index)}
       aria-selected={active}
+      aria-disabled={stale || undefined}
       onClick={() => onChoose(index)}
       onMouseMove={() => onPoint(index)}
       sx={{
@@ -35,7 +38,7 @@ function Option({ index, active, onChoose, onPoint, children }: OptionProps) {
         gap: 1.5,
         px: 2,
         py: 1,
-        cursor: 'pointer',
+        cursor: stale ? 'progress' : 'pointer',
         bgcolor: active ? 'action.selected' : undefined,
       }}
     >
@@ -53,7 +56,7 @@ interface Choosing {
 const listSx = { listStyle: 'none', m: 0, p: 0 } as const;
 
 /** The results grouped per area; options are numbered across the groups, in the order shown. */
-export function ResultGroups({ groups, ...choosing }: Choosing & { groups: SearchGroup[] }) {
+export function ResultGroups({ groups, stale, ...choosing }: Choosing & { groups: SearchGroup[]; stale: boolean }) {
   let index = 0;
   return (
     <Box component="ul" role="listbox" id={LISTBOX_ID} aria-label="Zoekresultaten" sx={listSx}>
@@ -68,7 +71,7 @@ export function ResultGroups({ groups, ...choosing }: Choosing & { groups: Searc
               {hits.map((hit) => {
                 const at = index++;
                 return (
-                  <Option key={hit.id} index={at} active={at === choosing.active} onChoose={choosing.onChoose} onPoint={choosing.onPoint}>
+                  <Option key={hit.id} index={at} active={at === choosing.active} stale={stale} onChoose={choosing.onChoose} onPoint={choosing.onPoint}>
                     <Icon fontSize="small" color="action" aria-hidden />
                     <Box sx={{ minWidth: 0 }}>
                       <Typography noWrap>{hit.title}</Typography>
