@@ -104,6 +104,7 @@ it("Enter typed before the answer to what is typed is there opens that answer's 
   // 'amstel''s result still shows.
   await userEvent.type(field, 'spakler{Enter}');
   expect(address()).toBe('/');
+  expect(screen.getByRole('option', { name: /Kantoor Amstel/ })).toHaveAttribute('aria-disabled', 'true');
   await waitFor(() => expect(address()).toBe('/housing?open=h3'));
   expect(JSON.parse(localStorage.getItem('search-recent') ?? '[]')).toEqual(['spakler']);
 });

@@ -67,7 +67,7 @@ export function SearchDialog({ open, onClose }: SearchDialogProps) {
   const waiting = Boolean(text.trim()) && (text.trim() !== q || (isValidating && !error));
   // The results shown while the database is asked about what is typed now are an earlier
   // question's: none of them is chosen. Enter then opens the best answer once it is there.
-  const stale = !showingRecent && Boolean(text.trim()) && (text.trim() !== q || (isLoading && !error));
+  const stale = !showingRecent && (text.trim() !== q || (isLoading && !error));
   const [enterPending, setEnterPending] = useState(false);
 
   const choose = (index: number) => {
