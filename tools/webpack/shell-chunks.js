@@ -29,11 +29,11 @@ const muiFrame = mui([
   'internal/svg-icons/(SuccessOutlined|InfoOutlined|ErrorOutline|Close|ReportProblemOutlined|MoreHoriz)',
 ]);
 
-/** The table of the list-page kit. */
-const muiList = mui([
-  '(Table|TableBody|TableCell|TableContainer|TableHead|TableRow|TableSortLabel)/[^/]+',
-  'internal/svg-icons/ArrowDownward',
-]);
+/** The list-page kit's sortable headers (its table is plain elements: libs/kit/src/ListTable.tsx). */
+const muiList = mui(['TableSortLabel/[^/]+', 'internal/svg-icons/ArrowDownward']);
+
+/** MUI's table, for the pages that draw one (a chart's table, a record's readings and history). */
+const muiTable = mui(['(Table|TableBody|TableCell|TableContainer|TableHead|TableRow)/[^/]+']);
 
 const group = (name, test, priority) => ({ test, name, chunks: 'async', priority, enforce: true });
 
@@ -46,6 +46,7 @@ const shellCacheGroups = {
   pageLibraries: group('page-libraries', pageLibraries, 30),
   muiFrame: group('mui-frame', muiFrame, 30),
   muiList: group('mui-list', muiList, 30),
+  muiTable: group('mui-table', muiTable, 30),
 };
 
 /**

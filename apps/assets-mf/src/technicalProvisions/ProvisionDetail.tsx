@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { labelFor, PROVISION_STATUS_LABELS, yesNo } from '@facility/data/records';
+import { lazyView } from '@facility/ui';
 import { shortDate } from '../common/dates';
 import { supplierName } from '../common/options';
-import { ServiceHistory } from '../provisionService/ServiceHistory';
 import type { TechnicalProvision } from './provisionRow';
+
+/** The service history's table loads with the dialog that shows it, not with the list. */
+const ServiceHistory = lazyView<{ provisionId: string }>(() => import('../provisionService/ServiceHistory').then((m) => ({ default: m.ServiceHistory })));
 
 const dash = (text: string | number | null | undefined) => (text === null || text === undefined || text === '' ? '-' : String(text));
 const months = (n: number | null) => (n === null ? '-' : `${n} ${n === 1 ? 'maand' : 'maanden'}`);

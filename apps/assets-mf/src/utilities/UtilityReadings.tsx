@@ -4,7 +4,7 @@ import { LoadFailure, LoadingState, loadOnce, useLoaded } from '@facility/ui';
 import { RecordsTable } from '../common/RecordsTable';
 import { longDate, READINGS_SHOWN, readingsOf } from './readings';
 
-type ShownUtility = { id: string; type: string; meter_number: string | null };
+export type ShownUtility = { id: string; type: string; meter_number: string | null };
 
 // 'Verbruik' and its chart download when a row first opens, not with the page.
 const consumption = loadOnce(() => import('./UtilityConsumption').then((m) => m.UtilityConsumption));

@@ -1,10 +1,13 @@
 import { defineResource } from '@facility/kit';
-import { StatusBadge } from '@facility/ui';
+import { StatusBadge, lazyView } from '@facility/ui';
 import { spaceLabel } from '../common/options';
 import { UTILITY_SELECT, type Utility } from './utilityRow';
-import { UtilityReadings } from './UtilityReadings';
+import type { ShownUtility } from './UtilityReadings';
 
 const readable = (u: Utility) => (u.is_readable ? 'Ja' : 'Nee');
+
+/** The readings' table loads when a row is opened: the list itself draws no MUI table. */
+const UtilityReadings = lazyView<{ utility: ShownUtility }>(() => import('./UtilityReadings').then((m) => ({ default: m.UtilityReadings })));
 
 /** /utilities: 'Nutsvoorzieningen', newest first; readable ones open to their meter readings. */
 export const utilitiesResource = defineResource({
