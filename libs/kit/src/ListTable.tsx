@@ -124,7 +124,7 @@ const tableStyles: SxProps<Theme> = (theme) => ({
   width: '100%',
   borderCollapse: 'collapse',
   borderSpacing: 0,
-  '& tr': { color: 'inherit', verticalAlign: 'middle', outline: 0 },
+  '& > * > tr': { color: 'inherit', verticalAlign: 'middle', outline: 0 },
   '& > tbody > tr:not(.expanded):hover': { backgroundColor: theme.palette.action.hover },
   '& > * > tr > *': {
     ...theme.typography.body2,

@@ -24,6 +24,7 @@ export interface ListColumn<Row, T extends SourceName = never> {
   /** What the database orders by: a column of the table, with an index on (column, id) (a data test checks it). */
   sortBy?: [T] extends [never] ? string : ColumnOf<T>;
   align?: 'left' | 'right' | 'center';
+  /** The header's width: pixels, or any CSS width ('20%'). */
   width?: number | string;
   /** false: not in the CSV (a column that only holds icons with no text). */
   exported?: boolean;
