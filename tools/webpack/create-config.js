@@ -171,7 +171,7 @@ function createConfig({ name: hostName, project, host = false }) {
           exposes,
           shared: sharedConfig({ host }),
           shareStrategy: 'loaded-first',
-          runtimePlugins: host ? ['src/remotes/retryPlugin.ts', 'src/remotes/provideRuntimePlugin.ts'].map((file) => path.join(appRoot, file)) : [],
+          runtimePlugins: host ? ['src/remotes/retryPlugin.ts', 'src/remotes/provideRuntimePlugin.ts', 'src/remotes/shareOncePlugin.ts'].map((file) => path.join(appRoot, file)) : [],
           dts: false,
           // One federation runtime per page: the shell's. Remotes leave it (its core and its
           // bundler runtime) out of their remoteEntry.js and use the shell's (a remote needs a
