@@ -11,6 +11,7 @@ const { sharedConfig, muiConsumes, workspaceLibs, runtimeLibs, bundledLibs, alia
 const { ReleaseFilesPlugin } = require('./release-files');
 const { declarationFile, readDeclaration } = require('./remote-declaration');
 const { shellCacheGroups, PreloadEveryRouteChunks, CompileStartUpChunksEagerly } = require('./shell-chunks');
+const { DropReplacedShareRuntime } = require('./share-runtime');
 const { persistentCache, ConsumeSharedFromCache } = require('./cache');
 const { CheckoutIndependentModuleIds } = require('./module-ids');
 
@@ -195,6 +196,7 @@ function createConfig({ name: hostName, project, host = false }) {
               new NormalModuleReplacementPlugin(/@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, path.join(__dirname, 'remote-bundler-runtime.mjs')),
             ]),
         new ConsumeSharedFromCache(),
+        new DropReplacedShareRuntime(),
         new CheckoutIndependentModuleIds({ workspace: root }),
         ...(host
           ? [
