@@ -1,8 +1,9 @@
-// Two runtime modules named "sharing" go into every build with shared modules: webpack's own
-// (RuntimePlugin adds it for __webpack_require__.S) and the federation's (its ConsumeSharedPlugin
-// adds it, noting in its source that webpack's should go). Both write __webpack_require__.I; the
-// federation's runs later and replaces webpack's, whose function, a register call with the chunk
-// list of every shared module (40 KB of the shell's main.js before minifying), never runs.
+// The shell's main.js got two runtime modules named "sharing": webpack's own (RuntimePlugin adds
+// it for __webpack_require__.S, which the shell's remotes need) and the federation's (its
+// ConsumeSharedPlugin adds it, noting in its source that webpack's should go). Both write
+// __webpack_require__.I; the federation's comes later and replaces webpack's, whose function, a
+// register call with the chunk list of every shared module (40 KB before minifying), never ran.
+// The remotes' builds get only the federation's.
 const WebpackShareRuntimeModule = require('webpack/lib/sharing/ShareRuntimeModule');
 
 const NAME = 'DropReplacedShareRuntime';
