@@ -30,6 +30,12 @@ const unusedSupabaseParts = {
   },
 };
 
+// React Router's package exports name only its development build, dev warnings included
+// (remix-run/react-router#14102); a production build takes the production build beside it.
+const reactRouterProduction = Object.fromEntries(
+  [['react-router$', 'index.mjs'], ['react-router/dom$', 'dom-export.mjs']].map(([name, file]) => [name, path.join(root, 'node_modules/react-router/dist/production', file)]),
+);
+
 /**
  * The remote's MUI consumes (tools/webpack/shared.js muiConsumes): consume-only, so a
  * ConsumeSharedPlugin beside the federation plugin's own. Each ConsumeSharedPlugin adds
@@ -139,6 +145,7 @@ function createConfig({ name: hostName, project, host = false }) {
         alias: {
           ...Object.fromEntries(Object.entries({ ...workspaceLibs, ...runtimeLibs, ...bundledLibs }).map(([name, file]) => [`${name}$`, file])),
           ...aliases,
+          ...(production ? reactRouterProduction : {}),
         },
       },
       module: { rules: [swcRule(), chartsRule(), unusedSupabaseParts, ...(host ? [] : [viewsRule()])] },
