@@ -32,8 +32,9 @@ const unusedSupabaseParts = {
 
 // React Router's package exports name only its development build, dev warnings included
 // (remix-run/react-router#14102); a production build takes the production build beside it.
+const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
 const reactRouterProduction = Object.fromEntries(
-  [['react-router$', 'index.mjs'], ['react-router/dom$', 'dom-export.mjs']].map(([name, file]) => [name, path.join(root, 'node_modules/react-router/dist/production', file)]),
+  [['react-router$', 'index.mjs'], ['react-router/dom$', 'dom-export.mjs']].map(([name, file]) => [name, path.join(reactRouterDist, file)]),
 );
 
 /**
