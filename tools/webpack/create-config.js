@@ -30,6 +30,14 @@ const unusedSupabaseParts = {
   },
 };
 
+// MUI's CSS-variables theme code, which our theme never reaches: a stand-in that says so when
+// used (tools/webpack/unused/mui-css-variables.mjs).
+const muiCssVariables = () =>
+  new NormalModuleReplacementPlugin(
+    /[\\/]@mui[\\/]material[\\/]styles[\\/](createThemeWithVars|ThemeProviderWithVars|enhanceHighContrast)\.mjs$/,
+    path.join(__dirname, 'unused', 'mui-css-variables.mjs'),
+  );
+
 // React Router's package exports name only its development build, dev warnings included
 // (remix-run/react-router#14102); a production build takes the production build beside it.
 const reactRouterDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
@@ -203,6 +211,7 @@ function createConfig({ name: hostName, project, host = false }) {
               // The bundler runtime from the shell, as the runtime core (see remote-bundler-runtime.mjs).
               new NormalModuleReplacementPlugin(/@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, path.join(__dirname, 'remote-bundler-runtime.mjs')),
             ]),
+        muiCssVariables(),
         new ConsumeSharedFromCache(),
         new DropReplacedShareRuntime(),
         new CheckoutIndependentModuleIds({ workspace: root }),

@@ -46,6 +46,12 @@ const unsharedMuiPaths = /^locales?(\/|$)/;
 /** The MUI packages whose files may create a React context. */
 const muiContextPackages = ['@mui/material', '@mui/system', '@mui/utils', '@mui/private-theming', '@mui/x-date-pickers', '@mui/x-internals'];
 
+/**
+ * A context module only MUI's CSS-variables theme code imports: every build leaves that code out
+ * (tools/webpack/unused/mui-css-variables.mjs), so the shell does not provide it either.
+ */
+const leftOutMuiContexts = /[\\/]@mui[\\/]system[\\/]cssVars[\\/]createCssVarsProvider\.mjs$/;
+
 /** What an import resolves to instead (MUI on styled-components). */
 const aliases = { '@mui/styled-engine': '@mui/styled-engine-sc' };
 
@@ -173,7 +179,7 @@ function muiContextModules() {
   contextModules ??= muiContextPackages.flatMap((name) => {
     const folder = path.join(root, 'node_modules', name);
     return filesUnder(folder)
-      .filter((file) => /\bcreateContext\(/.test(fs.readFileSync(file, 'utf8')))
+      .filter((file) => !leftOutMuiContexts.test(file) && /\bcreateContext\(/.test(fs.readFileSync(file, 'utf8')))
       .map((file) => [file, `${name}/${path.relative(folder, file).split(path.sep).join('/').replace(/\.mjs$/, '')}`]);
   });
   return contextModules;

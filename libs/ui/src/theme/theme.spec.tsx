@@ -29,3 +29,13 @@ describe('the theme reads well (WCAG 2.1 AA)', () => {
     expect(getContrastRatio(palette.text.secondary, palette.common.white)).toBeGreaterThanOrEqual(AA);
   });
 });
+
+describe("the theme needs none of MUI's CSS-variables code, which the builds leave out", () => {
+  it('has no colour schemes and no CSS variables, so ThemeProvider takes its plain path', () => {
+    // MUI's ThemeProvider hands a theme with `colorSchemes` to CssVarsProvider, which the
+    // builds replace by a stand-in that throws (tools/webpack/unused/mui-css-variables.mjs).
+    expect('colorSchemes' in theme).toBe(false);
+    expect(theme).not.toHaveProperty('vars');
+    expect(theme).not.toHaveProperty('cssVarPrefix');
+  });
+});
