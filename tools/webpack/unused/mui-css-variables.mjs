@@ -1,7 +1,7 @@
 // Stands in for MUI's CSS-variables theme code where @mui/material/styles imports it
 // (tools/webpack/create-config.js): createThemeWithVars.mjs, ThemeProviderWithVars.mjs and
 // enhanceHighContrast.mjs. MUI's createTheme and ThemeProvider import that code whatever the
-// options, and the styling core every route loads carried it (about 30 KB minified), while
+// options, and the styling core every route loads carried it (33,829 B minified), while
 // our theme (libs/ui/src/theme/theme.ts) is made without CSS variables or colour schemes and
 // so never reaches it. Asking for it says plainly that it is not in the build.
 const leftOut = (name) => () => {
