@@ -2,8 +2,11 @@
 // product, on the bench's scale data (1,000 buildings, 10,000 spaces, 100,000 tasks, 100,000
 // housing units): both served beside each other against one stack, visits taking turns
 // (this, other, this, …), so a busy moment falls on both alike. Measures, asserts nothing.
-//   node tools/bench/first-row.mjs [--compare=<name>:<published cdn folder>] [--visits=9]
-//                                  [--routes=/housing,/spaces,/tasks]
+//   node tools/bench/first-row.mjs [--compare=<name>:<published cdn folder>] [--react-admin]
+//                                  [--visits=9] [--routes=/housing,/spaces,/tasks] [--this=<cdn folder>]
+// --react-admin adds react-admin's list pages over the same data (tools/bench/react-admin.mjs) on
+// the routes it has, /housing and /spaces, signed in with the product's session.
+// --this: a published build of this checkout made before (otherwise it is built and published).
 // A cdn folder is what the deploy publishes: in another checkout,
 //   node -e "import('./tools/deploy/build.mjs').then(async (b) => { await b.buildAll(); await b.publishAll('<folder>'); })"
 import path from 'node:path';
@@ -16,6 +19,7 @@ import { root } from '../run/nx.mjs';
 import { addScaleData, round, startBenchBackend } from './scale.mjs';
 import { coldVisit } from '../../e2e/route-weight.mjs';
 import { signInState } from './sign-in.mjs';
+import { buildReactAdmin, reactAdminRoutes, sessionFor } from './react-admin.mjs';
 
 ensureInstall();
 ensureChromium();
@@ -33,9 +37,15 @@ const servers = [];
 let browser;
 try {
   await addScaleData(backend);
-  const cdn = path.join(root, '.data/bench-first-row-cdn');
-  await buildAll();
-  await publishAll(cdn, () => {});
+  const cdn = args.this ?? path.join(root, '.data/bench-first-row-cdn');
+  if (!args.this) {
+    await buildAll();
+    await publishAll(cdn, () => {});
+  }
+  if ('react-admin' in args) {
+    const built = buildReactAdmin(path.join(root, '.data/bench-react-admin-cdn'));
+    compared.push({ name: 'react-admin', cdn: built, routes: reactAdminRoutes, signsIn: false });
+  }
   const runtimeConfig = { supabaseUrl: backend.apiUrl, supabaseAnonKey: backend.anonKey };
   const sides = [{ name: 'this checkout', cdn }, ...compared];
   for (const [i, side] of sides.entries()) {
@@ -46,19 +56,24 @@ try {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
-  for (const side of sides) side.state = await signInState(browser, side.server.url);
+  for (const side of sides) {
+    side.state = side.signsIn === false ? sessionFor(sides[0].state, side.server.url) : await signInState(browser, side.server.url);
+  }
   for (const route of routes) {
-    const times = Object.fromEntries(sides.map((s) => [s.name, []]));
+    const onRoute = sides.filter((side) => !side.routes || side.routes.includes(route));
+    const times = Object.fromEntries(onRoute.map((s) => [s.name, []]));
+    const bytes = {};
     for (let i = 0; i < visits; i += 1) {
-      for (const side of i % 2 ? [...sides].reverse() : sides) {
+      for (const side of i % 2 ? [...onRoute].reverse() : onRoute) {
         const visit = await coldVisit(browser, { baseURL: side.server.url, storageState: side.state, route });
         await visit.context.close();
         times[side.name].push(visit.firstRowMs);
+        bytes[side.name] = visit.gz;
       }
     }
-    const line = sides.map((s) => `${s.name} ${round(median(times[s.name]))} ms`).join(', ');
-    const ratio = sides.length > 1 ? ` (ratio ${(median(times[sides[0].name]) / median(times[sides[1].name])).toFixed(2)})` : '';
-    console.log(`${route}: first row cold, median of ${visits}: ${line}${ratio}`);
+    const ours = median(times[onRoute[0].name]);
+    const line = onRoute.map((s, i) => `${s.name} ${round(median(times[s.name]))} ms, ${round(bytes[s.name] / 1000)} KB${i ? ` (ratio ${(ours / median(times[s.name])).toFixed(2)})` : ''}`).join(', ');
+    console.log(`${route}: first row cold, median of ${visits}: ${line}`);
   }
 } finally {
   await browser?.close();

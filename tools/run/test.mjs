@@ -55,12 +55,13 @@ async function jestRun(name, args, env) {
 }
 
 /**
- * The tests of the tools (every `*.test.mjs` below tools/, node:test), counted from a TAP report.
+ * The tests of the tools (every `*.test.mjs` below tools/, node:test; not in the bench's react-admin
+ * install), counted from a TAP report.
  * `logFile`/`signal`: as a step beside others (stepBeside), its output into that file.
  */
 async function nodeTestRun(name, { logFile, signal } = {}) {
   const files = (await readdir(path.join(root, 'tools'), { recursive: true }))
-    .filter((file) => file.endsWith('.test.mjs'))
+    .filter((file) => file.endsWith('.test.mjs') && !file.split(path.sep).includes('node_modules'))
     .map((file) => path.join('tools', file));
   const report = path.join(reports, `${name}.tap`);
   const status = await run(
