@@ -17,9 +17,9 @@ import { buildAll, publishAll } from '../deploy/build.mjs';
 import { startStaticServer } from '../serve/static-server.mjs';
 import { root } from '../run/nx.mjs';
 import { addScaleData, round, startBenchBackend } from './scale.mjs';
-import { coldVisit } from '../../e2e/route-weight.mjs';
 import { signInState } from './sign-in.mjs';
 import { buildReactAdmin, reactAdminRoutes, sessionFor } from './react-admin.mjs';
+import { coldVisitsInTurns } from './turns.mjs';
 
 ensureInstall();
 ensureChromium();
@@ -29,7 +29,6 @@ const offset = 420;
 const visits = Number(args.visits ?? 9);
 const routes = (args.routes ?? '/housing,/spaces,/tasks').split(',');
 const compared = args.compare ? [{ name: args.compare.split(':')[0], cdn: args.compare.split(':').slice(1).join(':') }] : [];
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 
 const backend = await startBenchBackend({ dataDir: path.join(root, '.data/bench-first-row'), offset });
@@ -61,18 +60,11 @@ try {
   }
   for (const route of routes) {
     const onRoute = sides.filter((side) => !side.routes || side.routes.includes(route));
-    const times = Object.fromEntries(onRoute.map((s) => [s.name, []]));
-    const bytes = {};
-    for (let i = 0; i < visits; i += 1) {
-      for (const side of i % 2 ? [...onRoute].reverse() : onRoute) {
-        const visit = await coldVisit(browser, { baseURL: side.server.url, storageState: side.state, route });
-        await visit.context.close();
-        times[side.name].push(visit.firstRowMs);
-        bytes[side.name] = visit.gz;
-      }
-    }
-    const ours = median(times[onRoute[0].name]);
-    const line = onRoute.map((s, i) => `${s.name} ${round(median(times[s.name]))} ms, ${round(bytes[s.name] / 1000)} KB${i ? ` (ratio ${(ours / median(times[s.name])).toFixed(2)})` : ''}`).join(', ');
+    const result = await coldVisitsInTurns(browser, onRoute.map((side) => ({ ...side, url: side.server.url })), route, visits);
+    const ours = result[onRoute[0].name].ms;
+    const line = onRoute
+      .map(({ name }, i) => `${name} ${round(result[name].ms)} ms, ${round(result[name].gz / 1024)} KB${i ? ` (ratio ${(ours / result[name].ms).toFixed(2)})` : ''}`)
+      .join(', ');
     console.log(`${route}: first row cold, median of ${visits}: ${line}`);
   }
 } finally {

@@ -6,6 +6,9 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ensureInstall } from '../run/ensure-install.mjs';
 import { root } from '../run/nx.mjs';
+import { startStaticServer } from '../serve/static-server.mjs';
+import { round } from './scale.mjs';
+import { coldVisitsInTurns } from './turns.mjs';
 
 const app = path.join(root, 'tools/bench/react-admin');
 
@@ -27,3 +30,42 @@ export function buildReactAdmin(cdn) {
 
 /** A signed-in storage state of the product, for a page served from `origin`. */
 export const sessionFor = (state, origin) => ({ ...state, origins: state.origins.map((o) => ({ ...o, origin })) });
+
+/** Cold visits per side and route in `npm run bench`'s comparison. */
+const VISITS = 9;
+/** Issue #31: the first row within 0.8x react-admin's. */
+export const RATIO_TARGET = 0.8;
+
+/**
+ * The first row of the product (served at `baseURL`, visits starting from `storageState`) against
+ * react-admin's on each route it has, visits taking turns; react-admin served on `port`.
+ */
+export async function firstRowAgainstReactAdmin(browser, { baseURL, storageState }, { runtimeConfig, port }) {
+  const cdn = buildReactAdmin(path.join(root, '.data/bench-react-admin-cdn'));
+  const reference = await startStaticServer({ cdn, port, runtimeConfig });
+  try {
+    const sides = [
+      { name: 'product', url: baseURL, state: storageState },
+      { name: 'react-admin', url: reference.url, state: sessionFor(storageState, reference.url) },
+    ];
+    const rows = [];
+    for (const route of reactAdminRoutes) {
+      const { product, 'react-admin': other } = await coldVisitsInTurns(browser, sides, route, VISITS);
+      rows.push({ route, productMs: round(product.ms), reactAdminMs: round(other.ms), ratio: Math.round((product.ms / other.ms) * 100) / 100, productKB: round(product.gz / 1024), reactAdminKB: round(other.gz / 1024) });
+    }
+    return rows;
+  } finally {
+    await reference.stop();
+  }
+}
+
+export function reactAdminMarkdown(rows) {
+  return [
+    `First row against react-admin 5's list page over the same data (tools/bench/react-admin/), cold visits taking turns, median of ${VISITS} each; target ≤ ${RATIO_TARGET}×.`,
+    '',
+    '| route | product first row (ms) | react-admin first row (ms) | ratio | | JS+CSS gz, product / react-admin (KB) |',
+    '|---|---:|---:|---:|---|---:|',
+    ...rows.map((x) => `| ${x.route} | ${x.productMs} | ${x.reactAdminMs} | ${x.ratio} | ${x.ratio <= RATIO_TARGET ? '✓' : '✗ over'} | ${x.productKB} / ${x.reactAdminKB} |`),
+    '',
+  ].join('\n');
+}

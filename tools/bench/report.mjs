@@ -2,6 +2,7 @@
 import { accessMarkdown } from './access-scale.mjs';
 import { historyMarkdown } from './history.mjs';
 import { gatewayMarkdown } from './gateway-overhead.mjs';
+import { reactAdminMarkdown } from './react-admin.mjs';
 const ok = (value, limit) => (value <= limit ? '✓' : '✗ over');
 
 export function toMarkdown(r) {
@@ -24,6 +25,7 @@ export function toMarkdown(r) {
     '',
     `Sort on ${r.sort.route} (click to re-sorted first row): median ${r.sort.medianMs} ms.`,
     '',
+    ...(r.reactAdmin ? [reactAdminMarkdown(r.reactAdmin)] : []),
     '| API query | gateway p50 / p95 (ms) | PostgREST direct p50 / p95 (ms) |',
     '|---|---:|---:|',
     ...r.api.map((x) => `| ${x.query} | ${x.gateway.p50} / ${x.gateway.p95} | ${x.postgrest.p50} / ${x.postgrest.p95} |`),

@@ -21,6 +21,7 @@ import { signInState } from './sign-in.mjs';
 import { accessTimes, addAccessData } from './access-scale.mjs';
 import { historyTimes } from './history.mjs';
 import { gatewayOverheadTimes } from './gateway-overhead.mjs';
+import { firstRowAgainstReactAdmin } from './react-admin.mjs';
 
 ensureInstall();
 ensureChromium();
@@ -166,7 +167,8 @@ try {
   await buildAll();
   await rm(cdn, { recursive: true, force: true });
   await publishAll(cdn, () => {});
-  app = await startStaticServer({ cdn, port: 4300 + offset, runtimeConfig: { supabaseUrl: backend.apiUrl, supabaseAnonKey: backend.anonKey } });
+  const runtimeConfig = { supabaseUrl: backend.apiUrl, supabaseAnonKey: backend.anonKey };
+  app = await startStaticServer({ cdn, port: 4300 + offset, runtimeConfig });
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -187,6 +189,8 @@ try {
     firstNavigation: await firstNavigations(browser, options, remotes),
     furtherRemote: await furtherRemotes(browser, options, remotes),
     sort: await sortTime(browser, options),
+    // Issue #31's measure of the first row: react-admin's list page over the same data.
+    reactAdmin: await firstRowAgainstReactAdmin(browser, options, { runtimeConfig, port: 4300 + offset + 1 }),
     api: await apiTimes(backend),
     // 50 clients and one, 60 s each, gateway and PostgREST direct taking turns.
     gateway: await gatewayOverheadTimes(backend),
