@@ -29,6 +29,8 @@ const offset = 420;
 const visits = Number(args.visits ?? 9);
 const routes = (args.routes ?? '/housing,/spaces,/tasks').split(',');
 const compared = args.compare ? [{ name: args.compare.split(':')[0], cdn: args.compare.split(':').slice(1).join(':') }] : [];
+// Before the stack starts (see buildReactAdmin).
+if ('react-admin' in args) compared.push({ name: 'react-admin', cdn: buildReactAdmin(), routes: reactAdminRoutes, signsIn: false });
 
 
 const backend = await startBenchBackend({ dataDir: path.join(root, '.data/bench-first-row'), offset });
@@ -40,10 +42,6 @@ try {
   if (!args.this) {
     await buildAll();
     await publishAll(cdn, () => {});
-  }
-  if ('react-admin' in args) {
-    const built = buildReactAdmin(path.join(root, '.data/bench-react-admin-cdn'));
-    compared.push({ name: 'react-admin', cdn: built, routes: reactAdminRoutes, signsIn: false });
   }
   const runtimeConfig = { supabaseUrl: backend.apiUrl, supabaseAnonKey: backend.anonKey };
   const sides = [{ name: 'this checkout', cdn }, ...compared];

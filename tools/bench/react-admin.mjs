@@ -17,9 +17,11 @@ export const reactAdminRoutes = ['/housing', '/spaces'];
 
 /**
  * Installs and builds the reference app into `cdn`/shell, where the static server serves a
- * shell from. @returns `cdn`
+ * shell from. Call it before the bench starts its stack: a machine that cannot install it stops
+ * here (ensureInstall exits), not after the measurements, with a database left running.
+ * @returns `cdn`
  */
-export function buildReactAdmin(cdn) {
+export function buildReactAdmin(cdn = path.join(root, '.data/bench-react-admin-cdn')) {
   ensureInstall(app);
   const vite = path.join(app, 'node_modules/vite/bin/vite.js');
   const env = { ...process.env, REFERENCE_OUT_DIR: path.join(cdn, 'shell') };
@@ -38,10 +40,10 @@ export const RATIO_TARGET = 0.8;
 
 /**
  * The first row of the product (served at `baseURL`, visits starting from `storageState`) against
- * react-admin's on each route it has, visits taking turns; react-admin served on `port`.
+ * react-admin's on each route it has, visits taking turns; react-admin (`cdn`, from
+ * buildReactAdmin) served on `port`.
  */
-export async function firstRowAgainstReactAdmin(browser, { baseURL, storageState }, { runtimeConfig, port }) {
-  const cdn = buildReactAdmin(path.join(root, '.data/bench-react-admin-cdn'));
+export async function firstRowAgainstReactAdmin(browser, { baseURL, storageState }, { cdn, runtimeConfig, port }) {
   const reference = await startStaticServer({ cdn, port, runtimeConfig });
   try {
     const sides = [
